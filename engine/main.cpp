@@ -1,0 +1,89 @@
+// Vireo's command line: with no command it speaks UCI on stdin/stdout; `perft` runs one command and exits.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+
+#include "engine/uci.h"
+#include "movegen/attacks.h"
+
+namespace po = boost::program_options;
+
+int main(int argc, char** argv) {
+    po::options_description visible(
+        "Usage: vireo [command] [arguments] [options]\n\n"
+        "Commands:\n"
+        "  (none)            speak UCI on standard input and output\n"
+        "  perft <depth>     count the leaf nodes of the legal move tree (Stockfish's 'go perft' format)\n\n"
+        "Options");
+    visible.add_options()
+        ("help,h", "show this help and exit")
+        ("version,v", "show the version and exit")
+        ("fen", po::value<std::string>(), "position for perft (default: the start position)")
+        ("chess960", "read the FEN and write castling moves as Chess960 (king takes rook)")
+        ("threads", po::value<int>()->default_value(1), "threads for perft")
+        ("hash", po::value<int>()->default_value(0), "hash table for perft in MB (0: none)")
+        ("log", po::value<std::string>(), "write every UCI line in and out to this file");
+    po::options_description hidden;
+    hidden.add_options()("command", po::value<std::vector<std::string>>(), "command and its arguments");
+    po::options_description all;
+    all.add(visible).add(hidden);
+    po::positional_options_description positional;
+    positional.add("command", -1);
+
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(argc, argv).options(all).positional(positional).run(), vm);
+        po::notify(vm);
+    } catch (const std::exception& e) {
+        std::cerr << "vireo: " << e.what() << "\n\n" << visible << "\n";
+        return 2;
+    }
+    if (vm.count("help")) {
+        std::cout << visible << "\n";
+        return 0;
+    }
+    if (vm.count("version")) {
+        std::cout << "Vireo " << VIREO_VERSION << " (sliders: " << vireo::SLIDER_BACKEND << ")\n";
+        return 0;
+    }
+
+    vireo::Output out(std::cout);
+    vireo::Uci uci(out);
+    if (vm.count("log")) {
+        if (auto err = out.set_log_file(vm["log"].as<std::string>()); !err.empty()) std::cerr << "vireo: " << err << "\n";
+    }
+    const auto command = vm.count("command") ? vm["command"].as<std::vector<std::string>>() : std::vector<std::string>{};
+
+    if (command.empty()) {
+        uci.loop(std::cin);
+        return 0;
+    }
+    if (command[0] == "perft") {
+        int depth = 0;
+        try {
+            if (command.size() != 2) throw std::invalid_argument("depth");
+            std::size_t used = 0;
+            depth = std::stoi(command[1], &used);
+            if (used != command[1].size() || depth < 0 || depth > 20) throw std::invalid_argument("depth");
+        } catch (const std::exception&) {
+            std::cerr << "vireo: perft needs one depth from 0 to 20\n";
+            return 2;
+        }
+        if (vm.count("chess960")) uci.execute("setoption name UCI_Chess960 value true");
+        uci.execute("setoption name Threads value " + std::to_string(vm["threads"].as<int>()));
+        if (vm.count("fen")) {
+            vireo::Position probe;
+            if (auto err = probe.set(vm["fen"].as<std::string>(), vm.count("chess960") > 0)) {
+                std::cerr << "vireo: bad FEN: " << *err << "\n";
+                return 2;
+            }
+            uci.execute("position fen " + vm["fen"].as<std::string>());
+        }
+        uci.perft(depth, std::size_t(std::max(0, vm["hash"].as<int>())));
+        return 0;
+    }
+    std::cerr << "vireo: unknown command '" << command[0] << "'\n\n" << visible << "\n";
+    return 2;
+}

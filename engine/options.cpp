@@ -1,0 +1,107 @@
+#include "options.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <stdexcept>
+
+namespace vireo {
+
+namespace {
+bool iequals(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+}  // namespace
+
+void Options::add_spin(std::string name, std::int64_t def, std::int64_t min, std::int64_t max,
+                       std::function<void(const Option&)> onChange) {
+    options.push_back({std::move(name), Type::Spin, std::to_string(def), std::to_string(def), min, max, std::move(onChange)});
+}
+void Options::add_check(std::string name, bool def, std::function<void(const Option&)> onChange) {
+    const char* v = def ? "true" : "false";
+    options.push_back({std::move(name), Type::Check, v, v, 0, 0, std::move(onChange)});
+}
+void Options::add_button(std::string name, std::function<void(const Option&)> onChange) {
+    options.push_back({std::move(name), Type::Button, "", "", 0, 0, std::move(onChange)});
+}
+void Options::add_string(std::string name, std::string def, std::function<void(const Option&)> onChange) {
+    options.push_back({std::move(name), Type::String, def, def, 0, 0, std::move(onChange)});
+}
+
+std::vector<std::string> Options::uci_lines() const {
+    std::vector<std::string> lines;
+    for (const Option& o : options) {
+        std::string l = "option name " + o.name + " type ";
+        switch (o.type) {
+        case Type::Spin:
+            l += "spin default " + o.defaultValue + " min " + std::to_string(o.min) + " max " + std::to_string(o.max);
+            break;
+        case Type::Check: l += "check default " + o.defaultValue; break;
+        case Type::Button: l += "button"; break;
+        case Type::String: l += "string default " + (o.defaultValue.empty() ? std::string("<empty>") : o.defaultValue); break;
+        }
+        lines.push_back(std::move(l));
+    }
+    return lines;
+}
+
+Options::Option* Options::find(std::string_view name) {
+    for (Option& o : options)
+        if (iequals(o.name, name)) return &o;
+    return nullptr;
+}
+const Options::Option* Options::find(std::string_view name) const { return const_cast<Options*>(this)->find(name); }
+
+std::string Options::set(std::string_view name, std::string_view value) {
+    Option* o = find(name);
+    if (!o) return "unknown option '" + std::string(name) + "'";
+    std::string note;
+    switch (o->type) {
+    case Type::Spin: {
+        std::int64_t v = 0;
+        auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+        if (value.empty() || ptr != value.data() + value.size()) {
+            // Out of the 64-bit range still clamps; anything else is not a number.
+            const bool digits = !value.empty() && std::all_of(value.begin() + (value[0] == '-'), value.end(),
+                                                              [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+            if (ec != std::errc::result_out_of_range || !digits)
+                return "option " + o->name + " needs a number, not '" + std::string(value) + "'";
+            v = value[0] == '-' ? o->min : o->max;
+        }
+        if (v < o->min || v > o->max) {
+            const std::int64_t c = std::clamp(v, o->min, o->max);
+            note = "option " + o->name + " value " + std::string(value) + " is out of range, set to " + std::to_string(c);
+            v = c;
+        }
+        o->value = std::to_string(v);
+        break;
+    }
+    case Type::Check:
+        if (iequals(value, "true")) o->value = "true";
+        else if (iequals(value, "false")) o->value = "false";
+        else return "option " + o->name + " needs true or false, not '" + std::string(value) + "'";
+        break;
+    case Type::Button: break;
+    case Type::String: o->value = value == "<empty>" ? "" : std::string(value); break;
+    }
+    if (o->onChange) o->onChange(*o);
+    return note;
+}
+
+std::int64_t Options::spin(std::string_view name) const {
+    const Option* o = find(name);
+    return o ? std::stoll(o->value) : 0;
+}
+bool Options::check(std::string_view name) const {
+    const Option* o = find(name);
+    return o && o->value == "true";
+}
+const std::string& Options::string(std::string_view name) const {
+    static const std::string none;
+    const Option* o = find(name);
+    return o ? o->value : none;
+}
+
+}  // namespace vireo

@@ -1,0 +1,174 @@
+#include "uci.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <chrono>
+
+#include "movegen/perft.h"
+
+namespace vireo {
+
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\0' || c == '\v' || c == '\f' || c == '\r' || c == '\n'; }
+
+template <class Int>
+bool parse_int(std::string_view s, Int& value) {
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+// Longest input line kept; the rest of a longer line is dropped with a message.
+constexpr std::size_t MAX_LINE = 64 * 1024 * 1024;
+
+}  // namespace
+
+std::vector<std::string_view> tokenize(std::string_view line) {
+    std::vector<std::string_view> tokens;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && is_space(line[i])) ++i;
+        std::size_t j = i;
+        while (j < line.size() && !is_space(line[j])) ++j;
+        if (j > i) tokens.push_back(line.substr(i, j - i));
+        i = j;
+    }
+    return tokens;
+}
+
+Uci::Uci(Output& o) : out(o) {
+    opts.add_spin("Threads", 1, 1, 1024);
+    opts.add_spin("Hash", 16, 1, 1 << 20);
+    opts.add_check("UCI_Chess960", false);
+}
+
+void Uci::loop(std::istream& in) {
+    std::string line;
+    while (read_line(in, line)) {
+        if (line.size() > MAX_LINE) {
+            out.info_string("input line of " + std::to_string(line.size()) + " bytes ignored (longer than " +
+                            std::to_string(MAX_LINE) + ")");
+            continue;
+        }
+        if (!execute(line)) return;
+    }
+}
+
+bool Uci::execute(std::string_view line) {
+    out.log_input(line);
+    const auto tokens = tokenize(line);
+    if (tokens.empty()) return true;
+    const std::string_view cmd = tokens[0];
+    const std::vector<std::string_view> args(tokens.begin() + 1, tokens.end());
+
+    if (cmd == "quit") return false;
+    if (cmd == "uci") cmd_uci();
+    else if (cmd == "isready") out.line("readyok");
+    else if (cmd == "ucinewgame") { /* nothing is kept between games yet */ }
+    else if (cmd == "position") cmd_position(args);
+    else if (cmd == "setoption") cmd_setoption(line);
+    else if (cmd == "go") cmd_go(args);
+    else if (cmd == "d") {
+        const std::string board = pos.pretty();
+        std::size_t start = 0;
+        for (std::size_t nl; (nl = board.find('\n', start)) != std::string::npos; start = nl + 1)
+            out.line(std::string_view(board).substr(start, nl - start));
+    } else {
+        std::string shown(cmd.substr(0, 64));
+        out.info_string("Unknown command: '" + shown + (cmd.size() > 64 ? "...'" : "'") + ". Type 'uci' for the protocol.");
+    }
+    return true;
+}
+
+void Uci::cmd_uci() {
+    out.line(std::string("id name Vireo ") + VIREO_VERSION);
+    out.line("id author the Vireo developers");
+    for (const std::string& l : opts.uci_lines()) out.line(l);
+    out.line("uciok");
+}
+
+// position startpos|fen <fen> [moves m1 m2 ...]: rebuilt from scratch; on any error the position stays
+// as it was before the command.
+void Uci::cmd_position(const std::vector<std::string_view>& args) {
+    if (args.empty()) return out.info_string("position needs 'startpos' or 'fen <FEN>'");
+    const bool chess960 = opts.check("UCI_Chess960");
+    std::size_t i = 1;
+    std::string fen;
+    if (args[0] == "startpos") {
+        fen = START_FEN;
+    } else if (args[0] == "fen") {
+        for (; i < args.size() && args[i] != "moves"; ++i) fen += std::string(args[i]) + ' ';
+    } else {
+        return out.info_string("position needs 'startpos' or 'fen <FEN>', not '" + std::string(args[0].substr(0, 64)) + "'");
+    }
+    Position next;
+    if (auto error = next.set(fen, chess960)) return out.info_string("bad FEN: " + *error + "; position unchanged");
+    if (i < args.size() && args[i] != "moves")
+        return out.info_string("unexpected '" + std::string(args[i].substr(0, 64)) + "' in position; position unchanged");
+    for (++i; i < args.size(); ++i) {
+        const Move m = next.parse_move(args[i]);
+        if (!m) {
+            return out.info_string("illegal move '" + std::string(args[i].substr(0, 16)) + "' at ply " +
+                                   std::to_string(next.plies_played() + 1) + " in " + next.fen() + "; position unchanged");
+        }
+        next.do_move(m);
+    }
+    pos = std::move(next);
+}
+
+// setoption name <name, may have spaces> [value <value, may have spaces>]
+void Uci::cmd_setoption(std::string_view line) {
+    const auto tokens = tokenize(line);
+    if (tokens.size() < 3 || tokens[1] != "name") return out.info_string("usage: setoption name <name> [value <value>]");
+    std::size_t valueAt = tokens.size();
+    for (std::size_t i = 3; i < tokens.size(); ++i)
+        if (tokens[i] == "value") {
+            valueAt = i;
+            break;
+        }
+    const char* nameBegin = tokens[2].data();
+    const char* nameEnd = tokens[valueAt - 1].data() + tokens[valueAt - 1].size();
+    std::string_view name(nameBegin, std::size_t(nameEnd - nameBegin));
+    std::string_view value;
+    if (valueAt + 1 < tokens.size()) {
+        const char* vBegin = tokens[valueAt + 1].data();
+        const char* vEnd = tokens.back().data() + tokens.back().size();
+        value = std::string_view(vBegin, std::size_t(vEnd - vBegin));
+    }
+    const std::string note = opts.set(name, value);
+    if (!note.empty()) out.info_string(note);
+}
+
+void Uci::cmd_go(const std::vector<std::string_view>& args) {
+    if (!args.empty() && args[0] == "perft") {
+        int depth = 0;
+        if (args.size() < 2 || !parse_int(args[1], depth) || depth < 0 || depth > 20)
+            return out.info_string("usage: go perft <depth 0..20>");
+        // The hash pays only for deep trees; small ones would spend longer clearing it than counting.
+        return perft(depth, depth >= 6 ? std::size_t(opts.spin("Hash")) : 0);
+    }
+    out.info_string("this build answers only 'go perft <depth>'");
+}
+
+void Uci::perft(int depth, std::size_t hashMB) {
+    const auto start = std::chrono::steady_clock::now();
+    PerftSettings settings;
+    settings.threads = int(opts.spin("Threads"));
+    settings.hashMB = hashMB;
+    const auto divide = perft_divide(pos, depth, settings);
+    std::uint64_t total = 0;
+    for (const auto& [m, n] : divide) {
+        out.line(pos.to_uci(m) + ": " + std::to_string(n));
+        total += n;
+    }
+    if (depth == 0) total = 1;
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    out.line("");
+    out.line("Nodes searched: " + std::to_string(total));
+    out.line("");
+    out.info_string("perft time " + std::to_string(std::int64_t(seconds * 1000)) + " ms, " +
+                    std::to_string(std::uint64_t(double(total) / std::max(seconds, 1e-9))) + " nps");
+}
+
+}  // namespace vireo

@@ -1,0 +1,298 @@
+// The legal move generator: one generator for perft and search alike.
+//
+// It never produces a pseudo-legal move. Per node it finds:
+//   checkers   - enemy pieces giving check;
+//   checkmask  - squares a non-king move must land on (everything when not in check; the checker and
+//                the squares between it and our king when in single check);
+//   pinHV/pinD - the rays (king exclusive, pinner inclusive) of our pieces pinned on ranks/files and on
+//                diagonals; a pinned piece may move only along its own ray. Rays of one kind never meet
+//                a pinned piece's other lines, so one union mask per kind is exact.
+//   king danger - each king target is tested with our king removed from the occupancy, so the king
+//                cannot step back along the line of a slider that checks it.
+// En passant is checked by replaying it on the occupancy: this catches the rank pin
+//     . . . . . . . .
+//     r . . p P . . K      (after ...d7d5: exd6 would leave the king on the rank to the rook)
+// as well as an en passant that captures a checking pawn or blocks a check.
+//
+// Output goes to a Sink, so the same code fills a move list, counts moves with popcounts (perft's last
+// ply) or stops at the first legal move:
+//   template <PieceType Pt> void add(Square from, Bitboard targets);  normal moves of a piece
+//   void add_pawns(Bitboard targets, int delta);   pawn moves (not promotions) from to - delta
+//   void add_promotions(Bitboard targets, int delta);   four moves per target
+//   void add_move(Move m);                        en passant and castling
+//   static constexpr bool early_exit; bool done() const;   stop once done() is true
+#pragma once
+
+#include "board.h"
+
+namespace vireo {
+
+enum GenType { ALL, CAPTURES, QUIETS };  // CAPTURES includes every promotion; QUIETS includes castling
+
+struct MoveList {
+    Move moves[MAX_MOVES];
+    int count = 0;
+
+    static constexpr bool early_exit = false;
+    constexpr bool done() const { return false; }
+
+    template <PieceType>
+    void add(Square from, Bitboard targets) {
+        while (targets) moves[count++] = Move(from, pop_lsb(targets));
+    }
+    void add_pawns(Bitboard targets, int delta) {
+        while (targets) {
+            Square to = pop_lsb(targets);
+            moves[count++] = Move(Square(to - delta), to);
+        }
+    }
+    void add_promotions(Bitboard targets, int delta) {
+        while (targets) {
+            Square to = pop_lsb(targets), from = Square(to - delta);
+            moves[count++] = Move::make<Move::PROMOTION>(from, to, QUEEN);
+            moves[count++] = Move::make<Move::PROMOTION>(from, to, KNIGHT);
+            moves[count++] = Move::make<Move::PROMOTION>(from, to, ROOK);
+            moves[count++] = Move::make<Move::PROMOTION>(from, to, BISHOP);
+        }
+    }
+    void add_move(Move m) { moves[count++] = m; }
+
+    const Move* begin() const { return moves; }
+    const Move* end() const { return moves + count; }
+    Move* begin() { return moves; }
+    Move* end() { return moves + count; }
+    int size() const { return count; }
+    bool empty() const { return count == 0; }
+    bool contains(Move m) const {
+        for (Move x : *this)
+            if (x == m) return true;
+        return false;
+    }
+};
+
+// Counts moves without listing them.
+struct MoveCounter {
+    std::uint64_t count = 0;
+    static constexpr bool early_exit = false;
+    constexpr bool done() const { return false; }
+    template <PieceType>
+    void add(Square, Bitboard targets) { count += popcount(targets); }
+    void add_pawns(Bitboard targets, int) { count += popcount(targets); }
+    void add_promotions(Bitboard targets, int) { count += 4 * popcount(targets); }
+    void add_move(Move) { ++count; }
+};
+
+// Stops at the first legal move.
+struct AnyMove {
+    bool found = false;
+    static constexpr bool early_exit = true;
+    bool done() const { return found; }
+    template <PieceType>
+    void add(Square, Bitboard targets) { found |= targets != 0; }
+    void add_pawns(Bitboard targets, int) { found |= targets != 0; }
+    void add_promotions(Bitboard targets, int) { found |= targets != 0; }
+    void add_move(Move) { found = true; }
+};
+
+// Check and pin information of the side to move.
+struct CheckInfo {
+    Bitboard checkers = 0, checkmask = 0, pinHV = 0, pinD = 0;
+    Square king = NO_SQUARE;
+};
+
+template <Color Us>
+inline CheckInfo check_info(const Board& b) {
+    constexpr Color Them = ~Us;
+    CheckInfo ci;
+    const Bitboard own = b.pieces(Us), their = b.pieces(Them);
+    ci.king = b.king(Us);
+    ci.checkers = (PAWN_ATTACKS[Us][ci.king] & b.pieces(Them, PAWN)) | (KNIGHT_ATTACKS[ci.king] & b.pieces(Them, KNIGHT));
+    ci.checkmask = ci.checkers;
+    // Enemy sliders that see our king through our own pieces: checkers (no piece between) or pinners (one).
+    Bitboard snipers = attacks<ROOK>(ci.king, their) & (b.pieces(ROOK) | b.pieces(QUEEN)) & their;
+    while (snipers) {
+        Square s = pop_lsb(snipers);
+        Bitboard ray = between_bb(ci.king, s) | bb(s), blockers = ray & own;
+        if (!blockers) ci.checkers |= bb(s), ci.checkmask |= ray;
+        else if (!more_than_one(blockers)) ci.pinHV |= ray;
+    }
+    snipers = attacks<BISHOP>(ci.king, their) & (b.pieces(BISHOP) | b.pieces(QUEEN)) & their;
+    while (snipers) {
+        Square s = pop_lsb(snipers);
+        Bitboard ray = between_bb(ci.king, s) | bb(s), blockers = ray & own;
+        if (!blockers) ci.checkers |= bb(s), ci.checkmask |= ray;
+        else if (!more_than_one(blockers)) ci.pinD |= ray;
+    }
+    if (!ci.checkers) ci.checkmask = ~Bitboard(0);
+    return ci;
+}
+
+namespace detail {
+
+// Whether our king may stand on `s` (Them's attacks, with occupancy occ that excludes our king).
+template <Color Them>
+inline bool attacked_by(const Board& b, Square s, Bitboard occ) {
+    const Bitboard their = b.pieces(Them);
+    return ((PAWN_ATTACKS[~Them][s] & b.pieces(PAWN)) | (KNIGHT_ATTACKS[s] & b.pieces(KNIGHT)) |
+            (KING_ATTACKS[s] & b.pieces(KING)) | (attacks<BISHOP>(s, occ) & (b.pieces(BISHOP) | b.pieces(QUEEN))) |
+            (attacks<ROOK>(s, occ) & (b.pieces(ROOK) | b.pieces(QUEEN)))) &
+           their;
+}
+
+template <Color Us>
+inline bool en_passant_legal(const Board& b, const CheckInfo& ci, Square from) {
+    constexpr Color Them = ~Us;
+    const Square to = b.ep, capsq = Square(to - (Us == WHITE ? 8 : -8));
+    // A knight or pawn check other than the captured pawn cannot be answered by en passant.
+    if (ci.checkers & ~bb(capsq) & (b.pieces(KNIGHT) | b.pieces(PAWN))) return false;
+    const Bitboard occ = (b.occupied() ^ bb(from) ^ bb(capsq)) | bb(to);
+    const Bitboard their = b.pieces(Them);
+    return !((attacks<ROOK>(ci.king, occ) & (b.pieces(ROOK) | b.pieces(QUEEN)) & their) |
+             (attacks<BISHOP>(ci.king, occ) & (b.pieces(BISHOP) | b.pieces(QUEEN)) & their));
+}
+
+// Castling with right index i: king and rook in place is implied by the right.
+template <Color Us>
+inline bool castling_legal(const Board& b, const CastlingRules& cr, int i) {
+    const Square rook = cr.rookFrom[i], king = cr.kingFrom[Us];
+    if (b.occupied() & cr.mustBeEmpty[i]) return false;
+    // The king and the castling rook are taken off: the rook may have shielded the king's destination.
+    const Bitboard occ = b.occupied() ^ bb(king) ^ bb(rook);
+    for (Bitboard path = cr.kingPath[i]; path;)
+        if (attacked_by<~Us>(b, pop_lsb(path), occ)) return false;
+    return true;
+}
+
+}  // namespace detail
+
+template <Color Us, GenType G, class Sink>
+inline void generate(const Board& b, const CastlingRules& cr, Sink& sink) {
+    constexpr Color Them = ~Us;
+    constexpr Direction Up = Us == WHITE ? NORTH : SOUTH;
+    constexpr Direction UpLeft = Us == WHITE ? NORTH_WEST : SOUTH_EAST;
+    constexpr Direction UpRight = Us == WHITE ? NORTH_EAST : SOUTH_WEST;
+    constexpr Bitboard Rank3 = rank_bb(relative_rank(Us, 2)), Rank8 = rank_bb(relative_rank(Us, 7));
+
+    const CheckInfo ci = check_info<Us>(b);
+    const Bitboard own = b.pieces(Us), their = b.pieces(Them), occ = own | their, empty = ~occ;
+    const Bitboard genMask = G == ALL ? ~own : G == CAPTURES ? their : empty;
+
+    // King moves, each destination tested without our king on the board.
+    {
+        const Bitboard occNoKing = occ ^ bb(ci.king);
+        Bitboard targets = KING_ATTACKS[ci.king] & genMask, legal = 0;
+        while (targets) {
+            Square s = pop_lsb(targets);
+            if (!detail::attacked_by<Them>(b, s, occNoKing)) legal |= bb(s);
+        }
+        sink.template add<KING>(ci.king, legal);
+        if constexpr (Sink::early_exit)
+            if (sink.done()) return;
+    }
+    if (more_than_one(ci.checkers)) return;  // double check: the king must move
+
+    const Bitboard target = genMask & ci.checkmask;
+    const Bitboard pinned = ci.pinHV | ci.pinD;
+
+    // Pawns.
+    {
+        const Bitboard pawns = b.pieces(Us, PAWN);
+        const Bitboard pushers = pawns & ~ci.pinD;
+        const Bitboard one = (shift<Up>(pushers & ~ci.pinHV) | (shift<Up>(pushers & ci.pinHV) & ci.pinHV)) & empty;
+        const Bitboard two = shift<Up>(one & Rank3) & empty & ci.checkmask;
+        const Bitboard push = one & ci.checkmask;
+        const Bitboard takers = pawns & ~ci.pinHV;
+        const Bitboard left =
+            (shift<UpLeft>(takers & ~ci.pinD) | (shift<UpLeft>(takers & ci.pinD) & ci.pinD)) & their & ci.checkmask;
+        const Bitboard right =
+            (shift<UpRight>(takers & ~ci.pinD) | (shift<UpRight>(takers & ci.pinD) & ci.pinD)) & their & ci.checkmask;
+
+        if constexpr (G != QUIETS) {
+            sink.add_pawns(left & ~Rank8, UpLeft);
+            sink.add_pawns(right & ~Rank8, UpRight);
+            sink.add_promotions(left & Rank8, UpLeft);
+            sink.add_promotions(right & Rank8, UpRight);
+            sink.add_promotions(push & Rank8, Up);
+            if (b.ep != NO_SQUARE) {
+                for (Bitboard from = PAWN_ATTACKS[Them][b.ep] & pawns; from;) {
+                    Square s = pop_lsb(from);
+                    if (detail::en_passant_legal<Us>(b, ci, s)) sink.add_move(Move::make<Move::EN_PASSANT>(s, b.ep));
+                }
+            }
+        }
+        if constexpr (G != CAPTURES) {
+            sink.add_pawns(push & ~Rank8, Up);
+            sink.add_pawns(two, 2 * Up);
+        }
+        if constexpr (Sink::early_exit)
+            if (sink.done()) return;
+    }
+
+    // Knights: a pinned knight never moves.
+    for (Bitboard pcs = b.pieces(Us, KNIGHT) & ~pinned; pcs;) {
+        Square s = pop_lsb(pcs);
+        sink.template add<KNIGHT>(s, KNIGHT_ATTACKS[s] & target);
+    }
+    // Diagonal sliders: free ones, then those pinned on a diagonal (along it).
+    {
+        const Bitboard diag = (b.pieces(BISHOP) | b.pieces(QUEEN)) & own & ~ci.pinHV;
+        for (Bitboard pcs = diag & ~ci.pinD; pcs;) {
+            Square s = pop_lsb(pcs);
+            sink.template add<BISHOP>(s, attacks<BISHOP>(s, occ) & target);
+        }
+        for (Bitboard pcs = diag & ci.pinD; pcs;) {
+            Square s = pop_lsb(pcs);
+            sink.template add<BISHOP>(s, attacks<BISHOP>(s, occ) & target & ci.pinD);
+        }
+    }
+    // Orthogonal sliders likewise.
+    {
+        const Bitboard orth = (b.pieces(ROOK) | b.pieces(QUEEN)) & own & ~ci.pinD;
+        for (Bitboard pcs = orth & ~ci.pinHV; pcs;) {
+            Square s = pop_lsb(pcs);
+            sink.template add<ROOK>(s, attacks<ROOK>(s, occ) & target);
+        }
+        for (Bitboard pcs = orth & ci.pinHV; pcs;) {
+            Square s = pop_lsb(pcs);
+            sink.template add<ROOK>(s, attacks<ROOK>(s, occ) & target & ci.pinHV);
+        }
+    }
+    if constexpr (Sink::early_exit)
+        if (sink.done()) return;
+
+    // Castling: never out of check, through or into an attacked square.
+    if constexpr (G != CAPTURES) {
+        constexpr std::uint8_t ours = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
+        if ((b.castling & ours) && !ci.checkers) {
+            for (bool kingSide : {true, false}) {
+                const int i = castling_index(Us, kingSide);
+                if ((b.castling & (1 << i)) && detail::castling_legal<Us>(b, cr, i))
+                    sink.add_move(Move::make<Move::CASTLING>(ci.king, cr.rookFrom[i]));
+            }
+        }
+    }
+}
+
+template <GenType G, class Sink>
+inline void generate(const Board& b, const CastlingRules& cr, Sink& sink) {
+    b.side == WHITE ? generate<WHITE, G>(b, cr, sink) : generate<BLACK, G>(b, cr, sink);
+}
+
+// The number of legal moves, counted by popcounts.
+inline std::uint64_t count_legal(const Board& b, const CastlingRules& cr) {
+    MoveCounter c;
+    generate<ALL>(b, cr, c);
+    return c.count;
+}
+
+inline bool has_legal_move(const Board& b, const CastlingRules& cr) {
+    AnyMove any;
+    generate<ALL>(b, cr, any);
+    return any.found;
+}
+
+// Whether an arbitrary 16-bit move is legal here (for hash and killer moves), decided without
+// generating the move list.
+bool is_legal(const Board& b, const CastlingRules& cr, Move m);
+
+}  // namespace vireo

@@ -1,0 +1,297 @@
+#include "position.h"
+
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <sstream>
+
+namespace vireo {
+
+namespace {
+
+constexpr std::string_view PIECE_LETTERS = "PNBRQK  pnbrqk";
+
+std::vector<std::string_view> split_fields(std::string_view s) {
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+        std::size_t j = i;
+        while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
+        if (j > i) out.push_back(s.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+std::optional<int> parse_counter(std::string_view s) {
+    int value = 0;
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec != std::errc() || ptr != s.data() + s.size() || value < 0) return std::nullopt;
+    return value;
+}
+
+std::string quoted(std::string_view s) {
+    std::string q(1, '\'');
+    q.append(s);
+    q.push_back('\'');
+    return q;
+}
+
+}  // namespace
+
+std::string square_name(Square s) {
+    if (s >= SQUARE_NB) return "-";
+    return {char('a' + file_of(s)), char('1' + rank_of(s))};
+}
+
+std::string move_to_uci(Move m, bool chess960) {
+    if (m == Move::none()) return "(none)";
+    if (m == Move::null()) return "0000";
+    Square to = m.to();
+    if (m.kind() == Move::CASTLING && !chess960)
+        to = CastlingRules::king_to(rank_of(m.from()) == 0 ? WHITE : BLACK, m.to() > m.from());
+    std::string s = square_name(m.from()) + square_name(to);
+    if (m.kind() == Move::PROMOTION) s += " nbrq"[m.promotion()];
+    return s;
+}
+
+Position::Position() {
+    auto error = set(START_FEN);
+    (void)error;  // the start position is valid
+}
+
+std::optional<std::string> Position::set(std::string_view fen, bool chess960) {
+    const auto fields = split_fields(fen);
+    if (fields.size() < 4 || fields.size() > 6)
+        return "a FEN has 6 fields (or 4 without the move counters), found " + std::to_string(fields.size());
+
+    Board b;
+    b.squares.fill(NO_PIECE);
+
+    // 1. Piece placement, from rank 8 down to rank 1.
+    {
+        int rank = 7, file = 0, ranks = 1;
+        for (char c : fields[0]) {
+            if (c == '/') {
+                if (file != 8) return "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8";
+                if (++ranks > 8) return "the board has more than 8 ranks";
+                --rank, file = 0;
+            } else if (c >= '1' && c <= '8') {
+                file += c - '0';
+                if (file > 8) return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
+            } else {
+                std::size_t idx = PIECE_LETTERS.find(c);
+                if (c == ' ' || idx == std::string_view::npos) return "bad piece letter " + quoted(std::string(1, c));
+                if (file >= 8) return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
+                b.put(Piece(idx), make_square(file, rank));
+                ++file;
+            }
+        }
+        if (file != 8) return "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8";
+        if (ranks != 8) return "the board has " + std::to_string(ranks) + " ranks, not 8";
+    }
+    for (Color c : {WHITE, BLACK})
+        if (popcount(b.pieces(c, KING)) != 1)
+            return std::string(c == WHITE ? "white" : "black") + " must have exactly one king, has " +
+                   std::to_string(popcount(b.pieces(c, KING)));
+    if (b.pieces(PAWN) & (RANK_1 | RANK_8)) return "a pawn stands on the first or last rank";
+
+    // 2. Side to move.
+    if (fields[1] == "w") b.side = WHITE;
+    else if (fields[1] == "b") b.side = BLACK;
+    else return "the side to move must be 'w' or 'b', not " + quoted(fields[1]);
+    if (b.attackers(b.side, b.king(~b.side), b.occupied()))
+        return std::string("the side not to move (") + (b.side == WHITE ? "black" : "white") + ") is in check";
+
+    // 3. Castling: KQkq (X-FEN: the outermost rook on that side) or rook files (Shredder-FEN).
+    CastlingRules rules;
+    rules.chess960 = chess960;
+    bool shredder = false;
+    if (fields[2] != "-") {
+        for (char c : fields[2]) {
+            const Color color = std::isupper(static_cast<unsigned char>(c)) ? WHITE : BLACK;
+            const char lower = char(std::tolower(static_cast<unsigned char>(c)));
+            const Square king = b.king(color);
+            const Bitboard backRank = rank_bb(relative_rank(color, 0));
+            const Bitboard rooks = b.pieces(color, ROOK) & backRank;
+            const std::string right = quoted(std::string(1, c));
+            if (!(bb(king) & backRank)) return "castling right " + right + " but the king is not on its first rank";
+            Square rook = NO_SQUARE;
+            if (lower == 'k' || lower == 'q') {
+                const Bitboard side = lower == 'k' ? rooks & ~(bb(king) * 2 - 1) : rooks & (bb(king) - 1);
+                if (side) rook = lower == 'k' ? msb(side) : lsb(side);
+            } else if (lower >= 'a' && lower <= 'h') {
+                shredder = true;
+                const Square s = make_square(lower - 'a', relative_rank(color, 0));
+                if (rooks & bb(s)) rook = s;
+            } else {
+                return "bad castling letter " + right;
+            }
+            if (rook == NO_SQUARE) return "castling right " + right + " has no rook in place";
+            if (!chess960 && (file_of(king) != 4 || (file_of(rook) != 0 && file_of(rook) != 7)))
+                return "castling right " + right +
+                       " needs the king on the e-file and the rook in the corner (set UCI_Chess960 for Chess960)";
+            const int i = castling_index(color, rook > king);
+            if (b.castling & (1 << i)) return "castling right " + right + " is given twice";
+            if (rules.kingFrom[color] != NO_SQUARE && rules.kingFrom[color] != king)
+                return "castling rights " + right + " disagree on the king";
+            rules.add(color, king, rook);
+            b.castling |= std::uint8_t(1 << i);
+        }
+    }
+
+    // 4. En passant: the square a pawn of the other side just skipped with a double push.
+    if (fields[3] != "-") {
+        const auto f = fields[3];
+        if (f.size() != 2 || f[0] < 'a' || f[0] > 'h' || f[1] < '1' || f[1] > '8')
+            return "bad en-passant square " + quoted(f);
+        const Square s = make_square(f[0] - 'a', f[1] - '1');
+        const Color them = ~b.side;
+        const int up = b.side == WHITE ? 8 : -8;
+        const bool possible = rank_of(s) == relative_rank(b.side, 5) && b.piece_on(s) == NO_PIECE &&
+                              b.piece_on(Square(s + up)) == NO_PIECE && b.piece_on(Square(s - up)) == make_piece(them, PAWN);
+        if (!possible) return "en-passant square " + quoted(f) + " cannot follow a double pawn push";
+        if (PAWN_ATTACKS[them][s] & b.pieces(b.side, PAWN)) b.ep = s;
+    }
+
+    // 5. and 6. Move counters.
+    int fullmove = 1;
+    if (fields.size() >= 5) {
+        auto half = parse_counter(fields[4]);
+        if (!half || *half > 10000) return "the halfmove clock must be a number from 0 to 10000, not " + quoted(fields[4]);
+        b.rule50 = std::uint16_t(*half);
+    }
+    if (fields.size() == 6) {
+        auto full = parse_counter(fields[5]);
+        if (!full || *full > 100000) return "the move number must be a number from 1 to 100000, not " + quoted(fields[5]);
+        fullmove = std::max(1, *full);
+    }
+
+    b.key = b.compute_key();
+    b.pawnKey = b.compute_pawn_key();
+
+    states.assign(1, b);
+    states.reserve(1024);
+    current = 0;
+    startPly = 2 * (fullmove - 1) + (b.side == BLACK);
+    castlingRules = rules;
+    shredderFen = shredder;
+    return std::nullopt;
+}
+
+std::string Position::fen() const {
+    const Board& b = board();
+    std::string s;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            Piece p = b.piece_on(make_square(file, rank));
+            if (p == NO_PIECE) {
+                ++empty;
+                continue;
+            }
+            if (empty) s += char('0' + empty), empty = 0;
+            s += PIECE_LETTERS[p];
+        }
+        if (empty) s += char('0' + empty);
+        if (rank) s += '/';
+    }
+    s += b.side == WHITE ? " w " : " b ";
+    if (!b.castling) s += '-';
+    for (int i = 0; i < 4; ++i) {
+        if (!(b.castling & (1 << i))) continue;
+        const Color c = Color(i / 2);
+        const bool kingSide = i % 2 == 0;
+        const Square rook = castlingRules.rookFrom[i];
+        // X-FEN writes K/Q when the rook is the outermost one on its side, else its file.
+        const Bitboard rooks = b.pieces(c, ROOK) & rank_bb(relative_rank(c, 0));
+        const Square king = castlingRules.kingFrom[c];
+        const Bitboard outer = kingSide ? rooks & ~(bb(king) * 2 - 1) : rooks & (bb(king) - 1);
+        const bool outermost = outer && rook == (kingSide ? msb(outer) : lsb(outer));
+        char letter = shredderFen || !outermost ? char('a' + file_of(rook)) : (kingSide ? 'k' : 'q');
+        s += c == WHITE ? char(std::toupper(letter)) : letter;
+    }
+    s += ' ' + square_name(b.ep);
+    s += ' ' + std::to_string(b.rule50) + ' ' + std::to_string(1 + game_ply() / 2);
+    return s;
+}
+
+void Position::do_move(Move m) {
+    if (current + 1 == int(states.size())) states.push_back(states[current]);
+    else states[current + 1] = states[current];
+    ++current;
+    states[current].play(m, castlingRules);
+}
+
+void Position::undo_move() {
+    if (current > 0) --current;
+}
+
+void Position::do_null_move() {
+    if (current + 1 == int(states.size())) states.push_back(states[current]);
+    else states[current + 1] = states[current];
+    ++current;
+    states[current].play_null();
+}
+
+bool Position::is_draw(int searchPly) const {
+    const Board& b = board();
+    if (b.rule50 >= 100 && (!b.checkers() || has_legal_move(b, castlingRules))) return true;
+    const int reach = std::min<int>(std::min<int>(b.rule50, b.pliesFromNull), current);
+    int seen = 0;
+    for (int back = 4; back <= reach; back += 2) {
+        if (states[current - back].key != b.key) continue;
+        if (back < searchPly || ++seen == 2) return true;
+    }
+    return false;
+}
+
+bool Position::insufficient_material() const {
+    const Board& b = board();
+    if (b.pieces(PAWN) | b.pieces(ROOK) | b.pieces(QUEEN)) return false;
+    const Bitboard minors = b.pieces(KNIGHT) | b.pieces(BISHOP);
+    if (!more_than_one(minors)) return true;  // K v K, K+minor v K
+    // Only bishops, all on squares of one colour.
+    constexpr Bitboard DARK = 0xAA55AA55AA55AA55ULL;
+    if (!b.pieces(KNIGHT)) return !(b.pieces(BISHOP) & DARK) || !(b.pieces(BISHOP) & ~DARK);
+    return false;
+}
+
+std::string Position::to_uci(Move m) const { return move_to_uci(m, castlingRules.chess960); }
+
+Move Position::parse_move(std::string_view text) const {
+    std::string t(text);
+    for (char& c : t) c = char(std::tolower(static_cast<unsigned char>(c)));
+    if (t.size() < 4 || t.size() > 5) return Move::none();
+    for (Move m : legal_moves()) {
+        if (move_to_uci(m, castlingRules.chess960) == t) return m;
+    }
+    // The other castling notation, when it names no other legal move.
+    for (Move m : legal_moves()) {
+        if (m.kind() == Move::CASTLING && move_to_uci(m, !castlingRules.chess960) == t) return m;
+    }
+    return Move::none();
+}
+
+std::string Position::pretty() const {
+    const Board& b = board();
+    std::ostringstream os;
+    os << "\n +---+---+---+---+---+---+---+---+\n";
+    for (int rank = 7; rank >= 0; --rank) {
+        for (int file = 0; file < 8; ++file) {
+            Piece p = b.piece_on(make_square(file, rank));
+            os << " | " << (p == NO_PIECE ? ' ' : PIECE_LETTERS[p]);
+        }
+        os << " | " << rank + 1 << "\n +---+---+---+---+---+---+---+---+\n";
+    }
+    os << "   a   b   c   d   e   f   g   h\n\nFen: " << fen() << "\n";
+    char key[17];
+    std::snprintf(key, sizeof key, "%016llX", static_cast<unsigned long long>(b.key));
+    os << "Key: " << key << "\nCheckers:";
+    for (Bitboard c = b.checkers(); c;) os << ' ' << square_name(pop_lsb(c));
+    os << "\n";
+    return os.str();
+}
+
+}  // namespace vireo
