@@ -103,6 +103,16 @@ constexpr Bitboard slow_rook_attacks(Square s, Bitboard occ) {
 }
 
 inline constexpr auto KNIGHT_ATTACKS = detail::make_knight_table();
+inline constexpr auto EMPTY_ROOK_RAYS = [] {
+    std::array<Bitboard, 64> t{};
+    for (int s = 0; s < 64; ++s) t[s] = slow_rook_attacks(Square(s), 0);
+    return t;
+}();
+inline constexpr auto EMPTY_BISHOP_RAYS = [] {
+    std::array<Bitboard, 64> t{};
+    for (int s = 0; s < 64; ++s) t[s] = slow_bishop_attacks(Square(s), 0);
+    return t;
+}();
 inline constexpr auto KING_ATTACKS = detail::make_king_table();
 inline constexpr auto PAWN_ATTACKS = detail::make_pawn_table();
 

@@ -37,24 +37,19 @@ struct CastlingRules {
     }
 };
 
-struct Board {
+// Where the pieces stand, whose turn it is, and the castling and en-passant state: all the move
+// generator reads. Small (72 bytes), so perft's last plies copy only this.
+struct Placement {
     std::array<Bitboard, PIECE_TYPE_NB> byType{};
     std::array<Bitboard, COLOR_NB> byColor{};
-    std::array<Piece, 64> squares{};
-    Key key = 0;      // Zobrist key of everything (pieces, side, castling, capturable en passant)
-    Key pawnKey = 0;  // Zobrist key of the pawns alone
-    Color side = WHITE;
     Square ep = NO_SQUARE;  // set only when a pawn of the side to move attacks it
     std::uint8_t castling = NO_CASTLING;
-    Piece captured = NO_PIECE;  // what the move that led here captured
-    std::uint16_t rule50 = 0;   // halfmoves since the last capture or pawn move
-    std::uint16_t pliesFromNull = 0;
+    Color side = WHITE;
 
     Bitboard pieces(Color c) const { return byColor[c]; }
     Bitboard pieces(PieceType pt) const { return byType[pt]; }
     Bitboard pieces(Color c, PieceType pt) const { return byColor[c] & byType[pt]; }
     Bitboard occupied() const { return byColor[WHITE] | byColor[BLACK]; }
-    Piece piece_on(Square s) const { return squares[s]; }
     Square king(Color c) const { return lsb(pieces(c, KING)); }
 
     // Pieces of colour c attacking square s, with the given occupancy.
@@ -66,16 +61,59 @@ struct Board {
     }
     Bitboard checkers() const { return attackers(~side, king(side), occupied()); }
 
+    // Plays a legal move of side Us, piece type `moved`, on the bitboards, castling rights and
+    // en-passant square; whatever stood on the destination is taken off.
+    template <Color Us>
+    void play_pieces(Move m, PieceType moved, const CastlingRules& cr);
+};
+
+template <Color Us>
+VIREO_INLINE void Placement::play_pieces(Move m, PieceType moved, const CastlingRules& cr) {
+    constexpr Color Them = ~Us;
+    constexpr int Up = Us == WHITE ? 8 : -8;
+    const Square from = m.from(), to = m.to();
+    ep = NO_SQUARE;
+    side = Them;
+    if (m.kind() == Move::CASTLING) {
+        // from = king, to = own rook; both leave, then both land.
+        const bool kingSide = to > from;
+        const Bitboard before = bb(from) | bb(to);
+        const Bitboard after = bb(CastlingRules::king_to(Us, kingSide)) | bb(CastlingRules::rook_to(Us, kingSide));
+        byColor[Us] ^= before ^ after;
+        byType[KING] ^= bb(from) ^ bb(CastlingRules::king_to(Us, kingSide));
+        byType[ROOK] ^= bb(to) ^ bb(CastlingRules::rook_to(Us, kingSide));
+    } else {
+        const Square capsq = m.kind() == Move::EN_PASSANT ? Square(to - Up) : to;
+        const Bitboard cap = bb(capsq);
+        if (byColor[Them] & cap) {
+            byColor[Them] ^= cap;
+            for (Bitboard& t : byType) t &= ~cap;
+        }
+        byColor[Us] ^= bb(from) | bb(to);
+        byType[moved] ^= bb(from);
+        byType[m.kind() == Move::PROMOTION ? m.promotion() : moved] |= bb(to);
+        // The en-passant square is recorded only when an enemy pawn could take there.
+        if (moved == PAWN && (int(to) ^ int(from)) == 16 && (PAWN_ATTACKS[Us][from + Up] & pieces(Them, PAWN)))
+            ep = Square(from + Up);
+    }
+    castling &= cr.keepRights[from] & cr.keepRights[to];
+}
+
+// Placement plus the mailbox, keys and counters: one ply of a game.
+struct Board : Placement {
+    std::array<Piece, 64> squares{};
+    Key key = 0;      // Zobrist key of everything (pieces, side, castling, capturable en passant)
+    Key pawnKey = 0;  // Zobrist key of the pawns alone
+    Piece captured = NO_PIECE;  // what the move that led here captured
+    std::uint16_t rule50 = 0;   // halfmoves since the last capture or pawn move
+    std::uint16_t pliesFromNull = 0;
+
+    Piece piece_on(Square s) const { return squares[s]; }
+
     void put(Piece p, Square s) {
         byType[type_of(p)] |= bb(s);
         byColor[color_of(p)] |= bb(s);
         squares[s] = p;
-    }
-    void remove(Square s) {
-        Piece p = squares[s];
-        byType[type_of(p)] ^= bb(s);
-        byColor[color_of(p)] ^= bb(s);
-        squares[s] = NO_PIECE;
     }
 
     // Keys recomputed from scratch (the incremental ones must always equal these).
@@ -109,72 +147,46 @@ inline Key Board::compute_pawn_key() const {
 
 template <Color Us>
 inline void Board::play(Move m, const CastlingRules& cr) {
-    constexpr Color Them = ~Us;
     constexpr int Up = Us == WHITE ? 8 : -8;
     const Square from = m.from(), to = m.to();
     const Piece pc = squares[from];
-    Key k = key ^ ZOBRIST.side;
-    if (ep != NO_SQUARE) {
-        k ^= ZOBRIST.enPassant[file_of(ep)];
-        ep = NO_SQUARE;
-    }
+    Key k = key ^ ZOBRIST.side ^ ZOBRIST.castling[castling];
+    if (ep != NO_SQUARE) k ^= ZOBRIST.enPassant[file_of(ep)];
     ++rule50;
     ++pliesFromNull;
     captured = NO_PIECE;
 
+    // Mailbox and keys first, while the parent's en-passant and castling state is still here.
     if (m.kind() == Move::CASTLING) {
-        // from = king, to = own rook; both leave, then both land.
         const bool kingSide = to > from;
         const Square kto = CastlingRules::king_to(Us, kingSide), rto = CastlingRules::rook_to(Us, kingSide);
         const Piece rook = make_piece(Us, ROOK);
-        remove(from);
-        remove(to);
-        put(pc, kto);
-        put(rook, rto);
+        squares[from] = squares[to] = NO_PIECE;
+        squares[kto] = pc;
+        squares[rto] = rook;
         k ^= ZOBRIST.piece[pc][from] ^ ZOBRIST.piece[pc][kto] ^ ZOBRIST.piece[rook][to] ^ ZOBRIST.piece[rook][rto];
     } else {
         const Square capsq = m.kind() == Move::EN_PASSANT ? Square(to - Up) : to;
         const Piece cap = squares[capsq];
         if (cap != NO_PIECE) {
-            remove(capsq);
             k ^= ZOBRIST.piece[cap][capsq];
             if (type_of(cap) == PAWN) pawnKey ^= ZOBRIST.piece[cap][capsq];
             rule50 = 0;
             captured = cap;
+            squares[capsq] = NO_PIECE;
         }
-        const Bitboard fromTo = bb(from) | bb(to);
-        byType[type_of(pc)] ^= fromTo;
-        byColor[Us] ^= fromTo;
+        const Piece landed = m.kind() == Move::PROMOTION ? make_piece(Us, m.promotion()) : pc;
         squares[from] = NO_PIECE;
-        squares[to] = pc;
-        k ^= ZOBRIST.piece[pc][from] ^ ZOBRIST.piece[pc][to];
-
+        squares[to] = landed;
+        k ^= ZOBRIST.piece[pc][from] ^ ZOBRIST.piece[landed][to];
         if (type_of(pc) == PAWN) {
             rule50 = 0;
-            pawnKey ^= ZOBRIST.piece[pc][from];
-            if (m.kind() == Move::PROMOTION) {
-                const Piece promo = make_piece(Us, m.promotion());
-                byType[PAWN] ^= bb(to);
-                byType[m.promotion()] ^= bb(to);
-                squares[to] = promo;
-                k ^= ZOBRIST.piece[pc][to] ^ ZOBRIST.piece[promo][to];
-            } else {
-                pawnKey ^= ZOBRIST.piece[pc][to];
-                // The en-passant square is recorded only when an enemy pawn could take there.
-                if ((int(to) ^ int(from)) == 16 && (PAWN_ATTACKS[Us][from + Up] & pieces(Them, PAWN))) {
-                    ep = Square(from + Up);
-                    k ^= ZOBRIST.enPassant[file_of(ep)];
-                }
-            }
+            pawnKey ^= ZOBRIST.piece[pc][from] ^ (landed == pc ? ZOBRIST.piece[pc][to] : 0);
         }
     }
-
-    if (castling) {
-        const std::uint8_t kept = castling & cr.keepRights[from] & cr.keepRights[to];
-        k ^= ZOBRIST.castling[castling] ^ ZOBRIST.castling[kept];
-        castling = kept;
-    }
-    side = Them;
+    play_pieces<Us>(m, type_of(pc), cr);
+    k ^= ZOBRIST.castling[castling];
+    if (ep != NO_SQUARE) k ^= ZOBRIST.enPassant[file_of(ep)];
     key = k;
 }
 

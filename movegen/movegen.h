@@ -101,7 +101,7 @@ struct CheckInfo {
 };
 
 template <Color Us>
-inline CheckInfo check_info(const Board& b) {
+VIREO_INLINE CheckInfo check_info(const Placement& b) {
     constexpr Color Them = ~Us;
     CheckInfo ci;
     const Bitboard own = b.pieces(Us), their = b.pieces(Them);
@@ -109,14 +109,18 @@ inline CheckInfo check_info(const Board& b) {
     ci.checkers = (PAWN_ATTACKS[Us][ci.king] & b.pieces(Them, PAWN)) | (KNIGHT_ATTACKS[ci.king] & b.pieces(Them, KNIGHT));
     ci.checkmask = ci.checkers;
     // Enemy sliders that see our king through our own pieces: checkers (no piece between) or pinners (one).
-    Bitboard snipers = attacks<ROOK>(ci.king, their) & (b.pieces(ROOK) | b.pieces(QUEEN)) & their;
+    // Most of the time no enemy slider is even on a line with the king: the empty-board rays say so
+    // without a lookup.
+    const Bitboard rooks = (b.pieces(ROOK) | b.pieces(QUEEN)) & their;
+    const Bitboard bishops = (b.pieces(BISHOP) | b.pieces(QUEEN)) & their;
+    Bitboard snipers = EMPTY_ROOK_RAYS[ci.king] & rooks ? attacks<ROOK>(ci.king, their) & rooks : 0;
     while (snipers) {
         Square s = pop_lsb(snipers);
         Bitboard ray = between_bb(ci.king, s) | bb(s), blockers = ray & own;
         if (!blockers) ci.checkers |= bb(s), ci.checkmask |= ray;
         else if (!more_than_one(blockers)) ci.pinHV |= ray;
     }
-    snipers = attacks<BISHOP>(ci.king, their) & (b.pieces(BISHOP) | b.pieces(QUEEN)) & their;
+    snipers = EMPTY_BISHOP_RAYS[ci.king] & bishops ? attacks<BISHOP>(ci.king, their) & bishops : 0;
     while (snipers) {
         Square s = pop_lsb(snipers);
         Bitboard ray = between_bb(ci.king, s) | bb(s), blockers = ray & own;
@@ -131,7 +135,7 @@ namespace detail {
 
 // Whether our king may stand on `s` (Them's attacks, with occupancy occ that excludes our king).
 template <Color Them>
-inline bool attacked_by(const Board& b, Square s, Bitboard occ) {
+VIREO_INLINE bool attacked_by(const Placement& b, Square s, Bitboard occ) {
     const Bitboard their = b.pieces(Them);
     return ((PAWN_ATTACKS[~Them][s] & b.pieces(PAWN)) | (KNIGHT_ATTACKS[s] & b.pieces(KNIGHT)) |
             (KING_ATTACKS[s] & b.pieces(KING)) | (attacks<BISHOP>(s, occ) & (b.pieces(BISHOP) | b.pieces(QUEEN))) |
@@ -139,8 +143,19 @@ inline bool attacked_by(const Board& b, Square s, Bitboard occ) {
            their;
 }
 
+// Every square Them attacks, with occupancy occ.
+template <Color Them>
+inline Bitboard attack_map(const Placement& b, Bitboard occ) {
+    const Bitboard their = b.pieces(Them);
+    Bitboard map = pawn_attacks<Them>(b.pieces(Them, PAWN)) | KING_ATTACKS[b.king(Them)];
+    for (Bitboard p = b.pieces(Them, KNIGHT); p;) map |= KNIGHT_ATTACKS[pop_lsb(p)];
+    for (Bitboard p = (b.pieces(BISHOP) | b.pieces(QUEEN)) & their; p;) map |= attacks<BISHOP>(pop_lsb(p), occ);
+    for (Bitboard p = (b.pieces(ROOK) | b.pieces(QUEEN)) & their; p;) map |= attacks<ROOK>(pop_lsb(p), occ);
+    return map;
+}
+
 template <Color Us>
-inline bool en_passant_legal(const Board& b, const CheckInfo& ci, Square from) {
+inline bool en_passant_legal(const Placement& b, const CheckInfo& ci, Square from) {
     constexpr Color Them = ~Us;
     const Square to = b.ep, capsq = Square(to - (Us == WHITE ? 8 : -8));
     // A knight or pawn check other than the captured pawn cannot be answered by en passant.
@@ -153,7 +168,7 @@ inline bool en_passant_legal(const Board& b, const CheckInfo& ci, Square from) {
 
 // Castling with right index i: king and rook in place is implied by the right.
 template <Color Us>
-inline bool castling_legal(const Board& b, const CastlingRules& cr, int i) {
+inline bool castling_legal(const Placement& b, const CastlingRules& cr, int i) {
     const Square rook = cr.rookFrom[i], king = cr.kingFrom[Us];
     if (b.occupied() & cr.mustBeEmpty[i]) return false;
     // The king and the castling rook are taken off: the rook may have shielded the king's destination.
@@ -166,7 +181,7 @@ inline bool castling_legal(const Board& b, const CastlingRules& cr, int i) {
 }  // namespace detail
 
 template <Color Us, GenType G, class Sink>
-inline void generate(const Board& b, const CastlingRules& cr, Sink& sink) {
+inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
     constexpr Color Them = ~Us;
     constexpr Direction Up = Us == WHITE ? NORTH : SOUTH;
     constexpr Direction UpLeft = Us == WHITE ? NORTH_WEST : SOUTH_EAST;
@@ -177,13 +192,18 @@ inline void generate(const Board& b, const CastlingRules& cr, Sink& sink) {
     const Bitboard own = b.pieces(Us), their = b.pieces(Them), occ = own | their, empty = ~occ;
     const Bitboard genMask = G == ALL ? ~own : G == CAPTURES ? their : empty;
 
-    // King moves, each destination tested without our king on the board.
+    // King moves, with our king taken off the board: it cannot hide behind itself from a slider.
+    // One or two destinations are tested one by one; more against the enemy's whole attack map.
     {
         const Bitboard occNoKing = occ ^ bb(ci.king);
         Bitboard targets = KING_ATTACKS[ci.king] & genMask, legal = 0;
-        while (targets) {
-            Square s = pop_lsb(targets);
-            if (!detail::attacked_by<Them>(b, s, occNoKing)) legal |= bb(s);
+        if (popcount(targets) <= 2) {
+            while (targets) {
+                Square s = pop_lsb(targets);
+                if (!detail::attacked_by<Them>(b, s, occNoKing)) legal |= bb(s);
+            }
+        } else {
+            legal = targets & ~detail::attack_map<Them>(b, occNoKing);
         }
         sink.template add<KING>(ci.king, legal);
         if constexpr (Sink::early_exit)
@@ -233,29 +253,24 @@ inline void generate(const Board& b, const CastlingRules& cr, Sink& sink) {
         Square s = pop_lsb(pcs);
         sink.template add<KNIGHT>(s, KNIGHT_ATTACKS[s] & target);
     }
-    // Diagonal sliders: free ones, then those pinned on a diagonal (along it).
-    {
-        const Bitboard diag = (b.pieces(BISHOP) | b.pieces(QUEEN)) & own & ~ci.pinHV;
-        for (Bitboard pcs = diag & ~ci.pinD; pcs;) {
-            Square s = pop_lsb(pcs);
-            sink.template add<BISHOP>(s, attacks<BISHOP>(s, occ) & target);
-        }
-        for (Bitboard pcs = diag & ci.pinD; pcs;) {
-            Square s = pop_lsb(pcs);
-            sink.template add<BISHOP>(s, attacks<BISHOP>(s, occ) & target & ci.pinD);
-        }
+    // Sliders: a piece pinned on a line moves only along it; on a line of the other kind, not at all.
+    for (Bitboard pcs = b.pieces(Us, BISHOP) & ~ci.pinHV; pcs;) {
+        Square s = pop_lsb(pcs);
+        const Bitboard along = bb(s) & ci.pinD ? ci.pinD : ~Bitboard(0);
+        sink.template add<BISHOP>(s, attacks<BISHOP>(s, occ) & target & along);
     }
-    // Orthogonal sliders likewise.
-    {
-        const Bitboard orth = (b.pieces(ROOK) | b.pieces(QUEEN)) & own & ~ci.pinD;
-        for (Bitboard pcs = orth & ~ci.pinHV; pcs;) {
-            Square s = pop_lsb(pcs);
-            sink.template add<ROOK>(s, attacks<ROOK>(s, occ) & target);
-        }
-        for (Bitboard pcs = orth & ci.pinHV; pcs;) {
-            Square s = pop_lsb(pcs);
-            sink.template add<ROOK>(s, attacks<ROOK>(s, occ) & target & ci.pinHV);
-        }
+    for (Bitboard pcs = b.pieces(Us, ROOK) & ~ci.pinD; pcs;) {
+        Square s = pop_lsb(pcs);
+        const Bitboard along = bb(s) & ci.pinHV ? ci.pinHV : ~Bitboard(0);
+        sink.template add<ROOK>(s, attacks<ROOK>(s, occ) & target & along);
+    }
+    for (Bitboard pcs = b.pieces(Us, QUEEN); pcs;) {
+        Square s = pop_lsb(pcs);
+        Bitboard moves;
+        if (bb(s) & ci.pinHV) moves = attacks<ROOK>(s, occ) & ci.pinHV;
+        else if (bb(s) & ci.pinD) moves = attacks<BISHOP>(s, occ) & ci.pinD;
+        else moves = attacks<QUEEN>(s, occ);
+        sink.template add<QUEEN>(s, moves & target);
     }
     if constexpr (Sink::early_exit)
         if (sink.done()) return;
@@ -274,18 +289,18 @@ inline void generate(const Board& b, const CastlingRules& cr, Sink& sink) {
 }
 
 template <GenType G, class Sink>
-inline void generate(const Board& b, const CastlingRules& cr, Sink& sink) {
+inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
     b.side == WHITE ? generate<WHITE, G>(b, cr, sink) : generate<BLACK, G>(b, cr, sink);
 }
 
 // The number of legal moves, counted by popcounts.
-inline std::uint64_t count_legal(const Board& b, const CastlingRules& cr) {
+inline std::uint64_t count_legal(const Placement& b, const CastlingRules& cr) {
     MoveCounter c;
     generate<ALL>(b, cr, c);
     return c.count;
 }
 
-inline bool has_legal_move(const Board& b, const CastlingRules& cr) {
+inline bool has_legal_move(const Placement& b, const CastlingRules& cr) {
     AnyMove any;
     generate<ALL>(b, cr, any);
     return any.found;
@@ -293,6 +308,6 @@ inline bool has_legal_move(const Board& b, const CastlingRules& cr) {
 
 // Whether an arbitrary 16-bit move is legal here (for hash and killer moves), decided without
 // generating the move list.
-bool is_legal(const Board& b, const CastlingRules& cr, Move m);
+bool is_legal(const Placement& b, const CastlingRules& cr, Move m);
 
 }  // namespace vireo

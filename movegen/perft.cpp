@@ -41,48 +41,62 @@ private:
     std::size_t mask = 0;
 };
 
-// Calls f(move) for every generated move, with no list in between.
+// Calls f(move, moved piece type) for every generated move, with no list in between.
 template <class F>
 struct Visitor {
     F& f;
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
-    template <PieceType>
+    template <PieceType Pt>
     void add(Square from, Bitboard targets) {
-        while (targets) f(Move(from, pop_lsb(targets)));
+        while (targets) f(Move(from, pop_lsb(targets)), Pt);
     }
     void add_pawns(Bitboard targets, int delta) {
         while (targets) {
             Square to = pop_lsb(targets);
-            f(Move(Square(to - delta), to));
+            f(Move(Square(to - delta), to), PAWN);
         }
     }
     void add_promotions(Bitboard targets, int delta) {
         while (targets) {
             Square to = pop_lsb(targets), from = Square(to - delta);
-            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) f(Move::make<Move::PROMOTION>(from, to, pt));
+            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) f(Move::make<Move::PROMOTION>(from, to, pt), PAWN);
         }
     }
-    void add_move(Move m) { f(m); }
+    void add_move(Move m) { f(m, m.kind() == Move::CASTLING ? KING : PAWN); }
 };
+
+template <Color Us>
+std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
+    MoveCounter c;
+    generate<Us, ALL>(b, cr, c);
+    return c.count;
+}
 
 template <Color Us, bool Hashed>
 std::uint64_t count(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash) {
-    if (depth == 1) {
-        MoveCounter c;
-        generate<Us, ALL>(b, cr, c);
-        return c.count;
-    }
+    if (depth == 1) return count_moves<Us>(b, cr);
     std::uint64_t n = 0;
     if constexpr (Hashed)
         if (hash->probe(b.key, depth, n)) return n;
-    auto child = [&](Move m) {
-        Board next = b;
-        next.play<Us>(m, cr);
-        n += count<~Us, Hashed>(next, cr, depth - 1, hash);
-    };
-    Visitor<decltype(child)> visitor{child};
-    generate<Us, ALL>(b, cr, visitor);
+    if (depth == 2) {
+        // The children are only counted: copy and play just their Placement.
+        auto child = [&](Move m, PieceType moved) {
+            Placement next = b;
+            next.play_pieces<Us>(m, moved, cr);
+            n += count_moves<~Us>(next, cr);
+        };
+        Visitor<decltype(child)> visitor{child};
+        generate<Us, ALL>(b, cr, visitor);
+    } else {
+        auto child = [&](Move m, PieceType) {
+            Board next = b;
+            next.play<Us>(m, cr);
+            n += count<~Us, Hashed>(next, cr, depth - 1, hash);
+        };
+        Visitor<decltype(child)> visitor{child};
+        generate<Us, ALL>(b, cr, visitor);
+    }
     if constexpr (Hashed) hash->store(b.key, depth, n);
     return n;
 }
