@@ -306,8 +306,17 @@ inline bool has_legal_move(const Placement& b, const CastlingRules& cr) {
     return any.found;
 }
 
+// Whether the legal move m gives check (played on a copy of the placement: exact for every kind of
+// move, discovered checks, castling and en passant included).
+inline bool gives_check(const Placement& b, const CastlingRules& cr, Move m, PieceType moved) {
+    Placement after = b;
+    if (b.side == WHITE) after.play_pieces<WHITE>(m, moved, cr);
+    else after.play_pieces<BLACK>(m, moved, cr);
+    return after.checkers() != 0;
+}
+
 // Whether an arbitrary 16-bit move is legal here (for hash and killer moves), decided without
 // generating the move list.
-bool is_legal(const Placement& b, const CastlingRules& cr, Move m);
+bool is_legal(const Board& b, const CastlingRules& cr, Move m);
 
 }  // namespace vireo

@@ -274,6 +274,63 @@ Move Position::parse_move(std::string_view text) const {
     return Move::none();
 }
 
+Move Position::parse_san(std::string_view text) const {
+    std::string san;
+    for (char c : text)
+        if (c != '+' && c != '#' && c != '!' && c != '?') san += c;
+    const MoveList moves = legal_moves();
+    if (san == "O-O" || san == "0-0" || san == "O-O-O" || san == "0-0-0") {
+        const bool kingSide = san.size() == 3;
+        for (Move m : moves)
+            if (m.kind() == Move::CASTLING && (m.to() > m.from()) == kingSide) return m;
+        return Move::none();
+    }
+    if (san.empty()) return Move::none();
+    // Piece letter, optional disambiguation file/rank, optional 'x', destination, optional =Promotion.
+    PieceType piece = PAWN;
+    std::size_t i = 0;
+    if (const auto p = std::string_view("NBRQK").find(san[0]); p != std::string_view::npos) {
+        piece = PieceType(KNIGHT + p);
+        i = 1;
+    }
+    PieceType promo = PIECE_TYPE_NB;
+    if (const auto eq = san.find('='); eq != std::string::npos) {
+        if (eq + 1 >= san.size()) return Move::none();
+        const auto p = std::string_view("NBRQ").find(san[eq + 1]);
+        if (p == std::string_view::npos) return Move::none();
+        promo = PieceType(KNIGHT + p);
+        san.erase(eq);
+    } else if (piece == PAWN && san.size() >= 3 && std::string_view("NBRQ").find(san.back()) != std::string_view::npos &&
+               std::isdigit(static_cast<unsigned char>(san[san.size() - 2]))) {
+        promo = PieceType(KNIGHT + std::string_view("NBRQ").find(san.back()));  // e8Q
+        san.pop_back();
+    }
+    if (san.size() < i + 2) return Move::none();
+    const char toFile = san[san.size() - 2], toRank = san[san.size() - 1];
+    if (toFile < 'a' || toFile > 'h' || toRank < '1' || toRank > '8') return Move::none();
+    const Square to = make_square(toFile - 'a', toRank - '1');
+    int fromFile = -1, fromRank = -1;
+    for (std::size_t k = i; k + 2 < san.size(); ++k) {
+        const char c = san[k];
+        if (c >= 'a' && c <= 'h') fromFile = c - 'a';
+        else if (c >= '1' && c <= '8') fromRank = c - '1';
+        else if (c != 'x' && c != ':' && c != '-') return Move::none();
+    }
+    Move found = Move::none();
+    for (Move m : moves) {
+        if (m.kind() == Move::CASTLING) continue;
+        const Piece pc = board().piece_on(m.from());
+        if (type_of(pc) != piece || m.to() != to) continue;
+        if (fromFile >= 0 && file_of(m.from()) != fromFile) continue;
+        if (fromRank >= 0 && rank_of(m.from()) != fromRank) continue;
+        if ((m.kind() == Move::PROMOTION) != (promo != PIECE_TYPE_NB)) continue;
+        if (m.kind() == Move::PROMOTION && m.promotion() != promo) continue;
+        if (found) return Move::none();  // ambiguous
+        found = m;
+    }
+    return found;
+}
+
 std::string Position::pretty() const {
     const Board& b = board();
     std::ostringstream os;

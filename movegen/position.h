@@ -34,6 +34,9 @@ public:
     int plies_played() const { return current; }
 
     void do_move(Move m);  // m must be legal
+    // Makes room for this many more plies, so that later do_move calls keep references to earlier
+    // boards valid.
+    void reserve_plies(int plies) { states.reserve(std::size_t(current + plies + 1)); }
     void undo_move();
     void do_null_move();  // not when in check
     void undo_null_move() { undo_move(); }
@@ -47,6 +50,10 @@ public:
     std::string to_uci(Move m) const;
     // The legal move with this text, or Move::none(). Accepts both castling forms.
     Move parse_move(std::string_view text) const;
+
+    // The legal move written in standard algebraic notation (Nf3, exd5, O-O, e8=Q, Rad1+), or
+    // Move::none(). Check and annotation marks (+ # ! ?) are ignored.
+    Move parse_san(std::string_view san) const;
 
     // A board diagram followed by Fen:, Key: and Checkers: lines.
     std::string pretty() const;
