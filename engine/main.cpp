@@ -5,6 +5,8 @@
 
 #include <boost/program_options.hpp>
 
+#include "engine/bench.h"
+#include "engine/suite.h"
 #include "engine/uci.h"
 #include "movegen/attacks.h"
 
@@ -15,7 +17,9 @@ int main(int argc, char** argv) {
         "Usage: vireo [command] [arguments] [options]\n\n"
         "Commands:\n"
         "  (none)            speak UCI on standard input and output\n"
-        "  perft <depth>     count the leaf nodes of the legal move tree (Stockfish's 'go perft' format)\n\n"
+        "  bench [depth]     search a fixed set of positions; the last line is '<nodes> nodes <nps> nps'\n"
+        "  perft <depth>     count the leaf nodes of the legal move tree (Stockfish's 'go perft' format)\n"
+        "  epd <file>        run a test suite (EPD with bm/am), --movetime ms per position\n\n"
         "Options");
     visible.add_options()
         ("help,h", "show this help and exit")
@@ -23,7 +27,8 @@ int main(int argc, char** argv) {
         ("fen", po::value<std::string>(), "position for perft (default: the start position)")
         ("chess960", "read the FEN and write castling moves as Chess960 (king takes rook)")
         ("threads", po::value<int>()->default_value(1), "threads for perft")
-        ("hash", po::value<int>()->default_value(0), "hash table for perft in MB (0: none)")
+        ("hash", po::value<int>()->default_value(0), "hash table for perft and epd in MB (0: none; epd: 16)")
+        ("movetime", po::value<int>()->default_value(1000), "ms per position for epd")
         ("log", po::value<std::string>(), "write every UCI line in and out to this file");
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command and its arguments");
@@ -82,6 +87,33 @@ int main(int argc, char** argv) {
             uci.execute("position fen " + vm["fen"].as<std::string>());
         }
         uci.perft(depth, std::size_t(std::max(0, vm["hash"].as<int>())));
+        return 0;
+    }
+    if (command[0] == "epd") {
+        if (command.size() != 2) {
+            std::cerr << "vireo: epd needs one file\n";
+            return 2;
+        }
+        const int hash = vm["hash"].as<int>();
+        const auto r = vireo::run_epd_suite(command[1], std::max(1, vm["movetime"].as<int>()),
+                                            std::max(1, vm["threads"].as<int>()), std::size_t(hash > 0 ? hash : 16),
+                                            [](const std::string& l) { std::cout << l << std::endl; });
+        return r.positions > 0 ? 0 : 1;
+    }
+    if (command[0] == "bench") {
+        int depth = vireo::BENCH_DEPTH;
+        try {
+            if (command.size() > 2) throw std::invalid_argument("depth");
+            if (command.size() == 2) {
+                std::size_t used = 0;
+                depth = std::stoi(command[1], &used);
+                if (used != command[1].size() || depth < 1 || depth > 64) throw std::invalid_argument("depth");
+            }
+        } catch (const std::exception&) {
+            std::cerr << "vireo: bench takes an optional depth from 1 to 64\n";
+            return 2;
+        }
+        uci.bench(depth);
         return 0;
     }
     std::cerr << "vireo: unknown command '" << command[0] << "'\n\n" << visible << "\n";

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <chrono>
 
+#include "engine/bench.h"
+#include "eval/evaluate.h"
 #include "movegen/perft.h"
 
 namespace vireo {
@@ -37,10 +39,11 @@ std::vector<std::string_view> tokenize(std::string_view line) {
     return tokens;
 }
 
-Uci::Uci(Output& o) : out(o) {
-    opts.add_spin("Threads", 1, 1, 1024);
-    opts.add_spin("Hash", 16, 1, 1 << 20);
-    opts.add_check("UCI_Chess960", false);
+Uci::Uci(Output& o) : out(o), engine(o) {}
+
+Uci::~Uci() {
+    engine.stop();
+    engine.wait();
 }
 
 void Uci::loop(std::istream& in) {
@@ -51,8 +54,10 @@ void Uci::loop(std::istream& in) {
                             std::to_string(MAX_LINE) + ")");
             continue;
         }
-        if (!execute(line)) return;
+        if (!execute(line)) break;
     }
+    engine.stop();
+    engine.wait();
 }
 
 bool Uci::execute(std::string_view line) {
@@ -64,12 +69,29 @@ bool Uci::execute(std::string_view line) {
 
     if (cmd == "quit") return false;
     if (cmd == "uci") cmd_uci();
-    else if (cmd == "isready") out.line("readyok");
-    else if (cmd == "ucinewgame") { /* nothing is kept between games yet */ }
+    else if (cmd == "isready") {
+        engine.ensure_hash();
+        out.line("readyok");
+    } else if (cmd == "ucinewgame") engine.new_game();
     else if (cmd == "position") cmd_position(args);
     else if (cmd == "setoption") cmd_setoption(line);
     else if (cmd == "go") cmd_go(args);
-    else if (cmd == "d") {
+    else if (cmd == "stop") engine.stop();
+    else if (cmd == "ponderhit") engine.ponderhit();
+    else if (cmd == "debug") { /* accepted; the Debug Log File option is the way to trace */ }
+    else if (cmd == "eval") {
+        const std::string text = eval_trace(pos.board());
+        std::size_t start = 0;
+        for (std::size_t nl; (nl = text.find('\n', start)) != std::string::npos; start = nl + 1)
+            out.line(std::string_view(text).substr(start, nl - start));
+        if (start < text.size()) out.line(std::string_view(text).substr(start));
+    } else if (cmd == "bench") {
+        int depth = BENCH_DEPTH;
+        if (!args.empty() && (!parse_int(args[0], depth) || depth < 1 || depth > 64))
+            return out.info_string("usage: bench [depth 1..64]"), true;
+        if (engine.searching()) return out.info_string("bench ignored during a search"), true;
+        bench(depth);
+    } else if (cmd == "d") {
         const std::string board = pos.pretty();
         std::size_t start = 0;
         for (std::size_t nl; (nl = board.find('\n', start)) != std::string::npos; start = nl + 1)
@@ -84,7 +106,7 @@ bool Uci::execute(std::string_view line) {
 void Uci::cmd_uci() {
     out.line(std::string("id name Vireo ") + VIREO_VERSION);
     out.line("id author the Vireo developers");
-    for (const std::string& l : opts.uci_lines()) out.line(l);
+    for (const std::string& l : engine.options().uci_lines()) out.line(l);
     out.line("uciok");
 }
 
@@ -92,7 +114,7 @@ void Uci::cmd_uci() {
 // as it was before the command.
 void Uci::cmd_position(const std::vector<std::string_view>& args) {
     if (args.empty()) return out.info_string("position needs 'startpos' or 'fen <FEN>'");
-    const bool chess960 = opts.check("UCI_Chess960");
+    const bool chess960 = engine.options().check("UCI_Chess960");
     std::size_t i = 1;
     std::string fen;
     if (args[0] == "startpos") {
@@ -136,7 +158,7 @@ void Uci::cmd_setoption(std::string_view line) {
         const char* vEnd = tokens.back().data() + tokens.back().size();
         value = std::string_view(vBegin, std::size_t(vEnd - vBegin));
     }
-    const std::string note = opts.set(name, value);
+    const std::string note = engine.options().set(name, value);
     if (!note.empty()) out.info_string(note);
 }
 
@@ -145,16 +167,61 @@ void Uci::cmd_go(const std::vector<std::string_view>& args) {
         int depth = 0;
         if (args.size() < 2 || !parse_int(args[1], depth) || depth < 0 || depth > 20)
             return out.info_string("usage: go perft <depth 0..20>");
+        if (engine.searching()) return out.info_string("go perft ignored during a search");
         // The hash pays only for deep trees; small ones would spend longer clearing it than counting.
-        return perft(depth, depth >= 6 ? std::size_t(opts.spin("Hash")) : 0);
+        return perft(depth, depth >= 6 ? std::size_t(engine.options().spin("Hash")) : 0);
     }
-    out.info_string("this build answers only 'go perft <depth>'");
+    SearchLimits limits;
+    // Reads the number after a keyword; a missing or bad one is reported and the limit ignored.
+    auto number = [&](std::size_t& i, std::int64_t& value) {
+        if (i + 1 < args.size() && parse_int(args[i + 1], value)) {
+            ++i;
+            return true;
+        }
+        out.info_string("go: '" + std::string(args[i]) + "' needs a number; ignored");
+        if (i + 1 < args.size() && !parse_int(args[i + 1], value)) ++i;
+        return false;
+    };
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view a = args[i];
+        std::int64_t v = 0;
+        if (a == "infinite") limits.infinite = true;
+        else if (a == "ponder") limits.ponder = true;
+        else if (a == "wtime") { if (number(i, v)) limits.time[WHITE] = std::max<std::int64_t>(v, 0); }
+        else if (a == "btime") { if (number(i, v)) limits.time[BLACK] = std::max<std::int64_t>(v, 0); }
+        else if (a == "winc") { if (number(i, v)) limits.inc[WHITE] = std::max<std::int64_t>(v, 0); }
+        else if (a == "binc") { if (number(i, v)) limits.inc[BLACK] = std::max<std::int64_t>(v, 0); }
+        else if (a == "movestogo") { if (number(i, v)) limits.movesToGo = int(std::clamp<std::int64_t>(v, 0, 1000)); }
+        else if (a == "depth") { if (number(i, v)) limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_PLY - 4)); }
+        else if (a == "nodes") { if (number(i, v)) limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1)); }
+        else if (a == "mate") { if (number(i, v)) limits.mate = int(std::clamp<std::int64_t>(v, 1, MAX_PLY / 2 - 2)); }
+        else if (a == "movetime") { if (number(i, v)) limits.moveTime = std::max<std::int64_t>(v, 1); }
+        else if (a == "searchmoves") {
+            for (++i; i < args.size(); ++i) {
+                const Move m = pos.parse_move(args[i]);
+                if (m) limits.searchMoves.push_back(m);
+                else out.info_string("searchmoves: '" + std::string(args[i].substr(0, 16)) + "' is not legal here; ignored");
+            }
+        } else {
+            out.info_string("go: unknown parameter '" + std::string(a.substr(0, 32)) + "' ignored");
+        }
+    }
+    engine.go(pos, limits);
+}
+
+void Uci::bench(int depth) {
+    const BenchResult r = run_bench(depth, [this](const std::string& l) { out.info_string(l); });
+    const std::uint64_t nps = r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(r.ms, 1));
+    out.line("Total time (ms) : " + std::to_string(r.ms));
+    out.line("Nodes searched  : " + std::to_string(r.nodes));
+    out.line("Nodes/second    : " + std::to_string(nps));
+    out.line(std::to_string(r.nodes) + " nodes " + std::to_string(nps) + " nps");
 }
 
 void Uci::perft(int depth, std::size_t hashMB) {
     const auto start = std::chrono::steady_clock::now();
     PerftSettings settings;
-    settings.threads = int(opts.spin("Threads"));
+    settings.threads = int(engine.options().spin("Threads"));
     settings.hashMB = hashMB;
     const auto divide = perft_divide(pos, depth, settings);
     std::uint64_t total = 0;

@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/options.h"
+#include "engine/engine.h"
 #include "engine/output.h"
 #include "movegen/position.h"
 
@@ -15,14 +15,19 @@ namespace vireo {
 class Uci {
 public:
     explicit Uci(Output& out);
+    ~Uci();
 
-    // Reads commands until `quit` or end of input.
+    // Reads commands until `quit` or end of input; a running search is stopped first.
     void loop(std::istream& in);
     // Executes one command line; returns false for `quit`.
     bool execute(std::string_view line);
 
     const Position& position() const { return pos; }
-    Options& options() { return opts; }
+    Options& options() { return engine.options(); }
+    Engine& get_engine() { return engine; }
+
+    // `bench [depth]`: prints one line per position and, last, "<nodes> nodes <nps> nps".
+    void bench(int depth);
 
     // `go perft N` and the command line's `perft`: divide by root move, then the total. Uses the
     // Threads option and a hash table of hashMB megabytes (0: none).
@@ -35,7 +40,7 @@ private:
     void cmd_go(const std::vector<std::string_view>& args);
 
     Output& out;
-    Options opts;
+    Engine engine;
     Position pos;
 };
 

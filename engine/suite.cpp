@@ -1,0 +1,88 @@
+#include "suite.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "search/search.h"
+
+namespace vireo {
+
+namespace {
+
+// The SAN moves of an EPD operation such as `bm Qg6 Rxf7;`.
+std::vector<std::string> operands(const std::string& line, const std::string& opcode) {
+    std::vector<std::string> out;
+    const auto at = line.find(" " + opcode + " ");
+    if (at == std::string::npos) return out;
+    const auto end = line.find(';', at);
+    std::istringstream is(line.substr(at + opcode.size() + 2, end == std::string::npos ? std::string::npos : end - at - opcode.size() - 2));
+    for (std::string w; is >> w;) out.push_back(w);
+    return out;
+}
+
+std::string epd_id(const std::string& line) {
+    const auto at = line.find("id \"");
+    if (at == std::string::npos) return "?";
+    const auto end = line.find('"', at + 4);
+    return line.substr(at + 4, end == std::string::npos ? std::string::npos : end - at - 4);
+}
+
+}  // namespace
+
+SuiteResult run_epd_suite(const std::string& path, std::int64_t movetimeMs, int threads, std::size_t hashMb,
+                          const std::function<void(const std::string&)>& print) {
+    SuiteResult result;
+    std::ifstream in(path);
+    if (!in) {
+        print("cannot open " + path);
+        return result;
+    }
+    TranspositionTable tt;
+    if (auto err = tt.resize(hashMb); !err.empty()) print(err);
+    Search search(tt);
+    search.set_threads(threads);
+    for (std::string line; std::getline(in, line);) {
+        if (line.empty()) continue;
+        std::istringstream is(line);
+        std::string fields[4];
+        for (auto& f : fields) is >> f;
+        Position pos;
+        if (auto err = pos.set(fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + fields[3])) {
+            print("skipped (bad FEN: " + *err + "): " + line);
+            ++result.skipped;
+            continue;
+        }
+        std::vector<Move> best, avoid;
+        for (const auto& san : operands(line, "bm")) best.push_back(pos.parse_san(san));
+        for (const auto& san : operands(line, "am")) avoid.push_back(pos.parse_san(san));
+        if (std::find(best.begin(), best.end(), Move::none()) != best.end() ||
+            std::find(avoid.begin(), avoid.end(), Move::none()) != avoid.end()) {
+            print("skipped (a bm/am move is not legal SAN here): " + line);
+            ++result.skipped;
+            continue;
+        }
+        ++result.positions;
+        tt.clear();
+        search.clear();
+        SearchLimits limits;
+        limits.moveTime = movetimeMs;
+        Move chosen = Move::none();
+        SearchCallbacks callbacks;
+        callbacks.bestmove = [&chosen](Move m, Move) { chosen = m; };
+        SearchSettings settings;
+        settings.moveOverhead = 0;
+        search.start(pos, limits, settings, callbacks);
+        search.wait();
+        const bool good = (best.empty() || std::find(best.begin(), best.end(), chosen) != best.end()) &&
+                          std::find(avoid.begin(), avoid.end(), chosen) == avoid.end();
+        result.solved += good;
+        print(std::string(good ? "solved " : "missed ") + epd_id(line) + " played " + pos.to_uci(chosen) + " (" +
+              std::to_string(result.solved) + "/" + std::to_string(result.positions) + ")");
+    }
+    print("solved " + std::to_string(result.solved) + " of " + std::to_string(result.positions));
+    return result;
+}
+
+}  // namespace vireo

@@ -1,0 +1,591 @@
+#include "search.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "eval/evaluate.h"
+#include "search/movepick.h"
+
+namespace vireo {
+
+namespace {
+
+std::int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// Mate scores are stored relative to the node, so that they stay right wherever the entry is found.
+int score_to_tt(int v, int ply) {
+    if (v == VALUE_NONE) return v;
+    return v >= VALUE_MATE_IN_MAX_PLY ? v + ply : v <= -VALUE_MATE_IN_MAX_PLY ? v - ply : v;
+}
+int score_from_tt(int v, int ply) {
+    if (v == VALUE_NONE) return v;
+    return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= -VALUE_MATE_IN_MAX_PLY ? v + ply : v;
+}
+
+// Late-move reductions by depth and move number.
+struct ReductionTable {
+    int r[64][64];
+    ReductionTable() {
+        for (int d = 0; d < 64; ++d)
+            for (int m = 0; m < 64; ++m)
+                r[d][m] = d && m ? int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25) : 0;
+    }
+};
+const ReductionTable REDUCTIONS;
+
+bool has_non_pawn_material(const Board& b, Color c) {
+    return b.pieces(c) & ~(b.pieces(PAWN) | b.pieces(KING));
+}
+
+}  // namespace
+
+// One search thread: its own copy of the position, statistics and stack.
+class Worker {
+public:
+    Worker(Search& s, int id) : search(s), id(id) {}
+
+    void prepare(const Position& root, const std::vector<Move>& moves);
+    void iterate();
+
+    std::atomic<std::uint64_t> nodes{0};
+    std::vector<RootMove> rootMoves;
+    int completedDepth = 0;
+    Histories hist;
+    Position pos;
+
+private:
+    struct Stack {
+        Move pv[MAX_PLY + 1];
+        int pvLength = 0;
+        Move move;
+        Piece moved = NO_PIECE;
+        int staticEval = VALUE_NONE;
+        Move killers[2];
+    };
+
+    int root_search(int depth, int alpha, int beta, int pvIndex);
+    template <bool PV>
+    int negamax(int alpha, int beta, int depth, int ply, bool cutNode);
+    template <bool PV>
+    int qsearch(int alpha, int beta, int ply);
+
+    void count_node() {
+        nodes.store(nodes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        if (id == 0 && ++checkCounter >= checkInterval) {
+            checkCounter = 0;
+            search.check_limits();
+        }
+    }
+    bool stopped() const { return search.stopFlag.load(std::memory_order_relaxed) && completedDepth > 0; }
+    void update_pv(int ply, Move m) {
+        Stack& s = stack[ply];
+        const Stack& child = stack[ply + 1];
+        s.pv[0] = m;
+        for (int i = 0; i < child.pvLength; ++i) s.pv[i + 1] = child.pv[i];
+        s.pvLength = child.pvLength + 1;
+    }
+    void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
+    void report(int depth);
+
+    Search& search;
+    const int id;
+    int selDepth = 0;
+    int checkCounter = 0;
+    int checkInterval = 1024;
+    int nullMoveBanPly = 0;  // null moves are off below this ply while verifying one
+    Stack stack[MAX_PLY + 2];
+};
+
+void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
+    pos = root;
+    pos.reserve_plies(MAX_PLY + 8);  // boards are referenced across do_move: no reallocation in search
+    rootMoves.clear();
+    for (Move m : moves) rootMoves.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, BOUND_EXACT, 0, {m}});
+    nodes = 0;
+    completedDepth = 0;
+    selDepth = 0;
+    checkCounter = 0;
+    // Exact node limits are checked at every node.
+    checkInterval = search.limits.nodes ? 1 : 1024;
+    nullMoveBanPly = 0;
+    for (Stack& s : stack) s = Stack{};
+}
+
+void Worker::iterate() {
+    const int multiPV = std::min<int>(search.settings.multiPV, int(rootMoves.size()));
+    const int maxDepth = search.limits.depth > 0 ? std::min(search.limits.depth, MAX_PLY - 4) : MAX_PLY - 4;
+    int lastBestChangeDepth = 0;
+    Move lastBest = rootMoves[0].move;
+    int lastScore = 0;
+
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        // Scores are this iteration's only: a move not reached before a stop sorts last.
+        for (RootMove& rm : rootMoves) {
+            if (rm.score != -VALUE_INFINITE) rm.previousScore = rm.score;
+            rm.score = -VALUE_INFINITE;
+        }
+        selDepth = 0;
+        for (int pvIndex = 0; pvIndex < multiPV; ++pvIndex) {
+            int delta = 20;
+            const int previous = rootMoves[pvIndex].previousScore;
+            int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
+            if (depth >= 4 && previous > -VALUE_INFINITE && !is_mate_score(previous)) {
+                alpha = std::max(previous - delta, -VALUE_INFINITE);
+                beta = std::min(previous + delta, VALUE_INFINITE);
+            }
+            for (;;) {
+                const int score = root_search(depth, alpha, beta, pvIndex);
+                std::stable_sort(rootMoves.begin() + pvIndex, rootMoves.end(),
+                                 [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+                if (stopped()) break;
+                if (score <= alpha) {
+                    beta = (alpha + beta) / 2;
+                    alpha = std::max(score - delta, -VALUE_INFINITE);
+                } else if (score >= beta) {
+                    beta = std::min(score + delta, VALUE_INFINITE);
+                } else {
+                    break;
+                }
+                if (id == 0 && search.elapsed() > 3000) report(depth);
+                delta += delta / 2;
+            }
+            std::stable_sort(rootMoves.begin(), rootMoves.begin() + pvIndex + 1,
+                             [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
+            if (stopped()) break;
+        }
+        if (stopped()) break;
+        completedDepth = depth;
+        if (id != 0) continue;
+
+        report(depth);
+
+        // Limits checked between iterations.
+        const int best = rootMoves[0].score;
+        if (search.limits.mate && best >= mate_in(2 * search.limits.mate - 1)) break;
+        // A forced mate either way is settled once the search has looked well past it.
+        if (is_mate_score(best) && depth > 2 * (VALUE_MATE - std::abs(best)) + 6) break;
+        if (rootMoves[0].move != lastBest) lastBestChangeDepth = depth, lastBest = rootMoves[0].move;
+        if (search.timePlan.limited && !search.timePlan.fixed && !search.pondering.load()) {
+            // Spend more while the best move keeps changing or the score falls.
+            double scale = depth - lastBestChangeDepth < 3 ? 1.6 : 1.0;
+            if (depth > 4 && best < lastScore - 30) scale *= 1.3;
+            if (rootMoves.size() == 1) scale = 0.2;
+            if (double(search.elapsed()) > double(search.timePlan.soft) * scale * 0.6) break;
+        }
+        lastScore = best;
+    }
+}
+
+int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
+    int bestScore = -VALUE_INFINITE;
+    stack[0].pvLength = 0;
+    for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
+        RootMove& rm = rootMoves[i];
+        const Move m = rm.move;
+        stack[0].move = m;
+        stack[0].moved = pos.board().piece_on(m.from());
+        pos.do_move(m);
+        search.tt.prefetch(pos.key());
+        count_node();
+        const bool givesCheck = pos.in_check();
+        const int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+        int score;
+        if (int(i) == pvIndex) {
+            score = -negamax<true>(-beta, -alpha, newDepth, 1, false);
+        } else {
+            int reduction = 0;
+            if (depth >= 3 && !givesCheck && !MovePicker::is_noisy(pos.board(), m) && i > 3)
+                reduction = std::min(newDepth - 1, REDUCTIONS.r[std::min(depth, 63)][std::min<int>(int(i), 63)] - 1);
+            reduction = std::max(0, reduction);
+            score = -negamax<false>(-alpha - 1, -alpha, newDepth - reduction, 1, true);
+            if (score > alpha && reduction) score = -negamax<false>(-alpha - 1, -alpha, newDepth, 1, false);
+            if (score > alpha && score < beta) score = -negamax<true>(-beta, -alpha, newDepth, 1, false);
+        }
+        pos.undo_move();
+        if (stopped()) return bestScore;
+
+        if (int(i) == pvIndex || score > alpha) {
+            rm.score = score;
+            rm.selDepth = selDepth;
+            rm.bound = score >= beta ? BOUND_LOWER : score <= alpha ? BOUND_UPPER : BOUND_EXACT;
+            rm.pv.assign(1, m);
+            for (int k = 0; k < stack[1].pvLength; ++k) rm.pv.push_back(stack[1].pv[k]);
+        } else {
+            rm.score = -VALUE_INFINITE;  // ordered behind the moves that were searched fully
+        }
+        if (score > bestScore) {
+            bestScore = score;
+            if (score > alpha) {
+                alpha = score;
+                if (score >= beta) break;
+            }
+        }
+    }
+    return bestScore;
+}
+
+template <bool PV>
+int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
+    if (depth <= 0) return qsearch<PV>(alpha, beta, ply);
+    Stack& ss = stack[ply];
+    ss.pvLength = 0;
+    if (stopped()) return 0;
+    if (PV) selDepth = std::max(selDepth, ply + 1);
+
+    const Board& b = pos.board();
+    if (pos.is_draw(ply) || pos.insufficient_material()) return VALUE_DRAW;
+    const bool inCheck = b.checkers() != 0;
+    if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b);
+
+    // Mate distance pruning: no line from here can beat a mate already found closer to the root.
+    alpha = std::max(mated_in(ply), alpha);
+    beta = std::min(mate_in(ply + 1), beta);
+    if (alpha >= beta) return alpha;
+
+    // Transposition table.
+    const Key key = b.key;
+    TTData tte;
+    const bool ttHit = search.tt.probe(key, tte);
+    const Move ttMove = ttHit ? tte.move : Move::none();
+    const int ttScore = ttHit ? score_from_tt(tte.score, ply) : VALUE_NONE;
+    if (!PV && ttHit && tte.depth >= depth && ttScore != VALUE_NONE &&
+        (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        return ttScore;
+
+    // Static evaluation, improved by the table's bound when it allows.
+    int eval;
+    if (inCheck) {
+        ss.staticEval = eval = VALUE_NONE;
+    } else {
+        ss.staticEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
+        eval = ss.staticEval;
+        if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
+    }
+    const bool improving = !inCheck && ply >= 2 && stack[ply - 2].staticEval != VALUE_NONE &&
+                           ss.staticEval > stack[ply - 2].staticEval;
+    stack[ply + 1].killers[0] = stack[ply + 1].killers[1] = Move::none();
+
+    if (!PV && !inCheck) {
+        // Reverse futility: far enough above beta that a shallow search will not fall below it.
+        if (depth <= 8 && !is_mate_score(eval) && eval - (80 * depth - 60 * improving) >= beta) return eval;
+
+        // Null move: if passing still fails high, a real move will too. In late endgames
+        // (zugzwang territory) and at high depth the result is verified by a reduced search.
+        if (depth >= 3 && eval >= beta && ss.staticEval >= beta && ply >= nullMoveBanPly &&
+            stack[ply - 1].move != Move::null() && has_non_pawn_material(b, b.side)) {
+            const int R = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
+            ss.move = Move::null();
+            ss.moved = NO_PIECE;
+            pos.do_null_move();
+            count_node();
+            int v = -negamax<false>(-beta, -beta + 1, depth - R, ply + 1, !cutNode);
+            pos.undo_null_move();
+            if (stopped()) return 0;
+            if (v >= beta) {
+                if (v >= VALUE_MATE_IN_MAX_PLY) v = beta;
+                const bool lateEndgame = popcount(b.pieces(b.side) & ~(b.pieces(PAWN) | b.pieces(KING))) <= 1;
+                if (!lateEndgame && depth < 12) return v;
+                nullMoveBanPly = ply + 3 * (depth - R) / 4;
+                const int w = negamax<false>(beta - 1, beta, depth - R, ply, false);
+                nullMoveBanPly = 0;
+                if (w >= beta) return v;
+            }
+        }
+    }
+
+    // Internal iterative reduction: without a hash move this node is probably not worth full depth.
+    if (!ttMove && depth >= 4 && (PV || cutNode)) --depth;
+
+    const Move prev = stack[ply - 1].move;
+    const Move counter = prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE
+                             ? hist.counter[stack[ply - 1].moved][prev.to()]
+                             : Move::none();
+    MovePicker picker(pos, ttMove, hist, ss.killers, counter, false);
+    Move quietsTried[64];
+    int quietCount = 0, moveCount = 0;
+    int bestScore = -VALUE_INFINITE;
+    Move bestMove = Move::none();
+
+    for (Move m; (m = picker.next());) {
+        ++moveCount;
+        const bool noisy = MovePicker::is_noisy(b, m);
+        const bool killerOrCounter = m == ss.killers[0] || m == ss.killers[1] || m == counter;
+        const bool givesCheck = gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
+
+        // Shallow-depth pruning, once a move has kept us out of being mated; checks are kept.
+        if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
+            if (!noisy) {
+                if (depth <= 8 && moveCount > (3 + depth * depth) / (2 - improving)) continue;  // late-move pruning
+                if (depth <= 6 && ss.staticEval + 100 + 120 * depth <= alpha) continue;          // futility
+                if (depth <= 6 && !see_ge(b, m, -25 * depth * depth)) continue;
+            } else if (depth <= 6 && !see_ge(b, m, -100 * depth)) {
+                continue;
+            }
+        }
+
+        const bool losingCapture = noisy && depth >= 3 && !see_ge(b, m, 0);
+        ss.move = m;
+        ss.moved = b.piece_on(m.from());
+        pos.do_move(m);
+        search.tt.prefetch(pos.key());
+        count_node();
+        const int newDepth = depth - 1 + (givesCheck && ply < 2 * depth + 8 ? 1 : 0);  // check extension
+        int score = 0;
+
+        if (depth >= 3 && moveCount > 1 + PV && (!noisy || losingCapture)) {
+            int r = REDUCTIONS.r[std::min(depth, 63)][std::min(moveCount, 63)];
+            r += !PV + cutNode - improving - killerOrCounter - givesCheck;
+            if (!noisy) r -= hist.butterfly[b.side][m.from()][m.to()] / 6000;
+            const int d = std::clamp(newDepth - r, 1, newDepth);
+            score = -negamax<false>(-alpha - 1, -alpha, d, ply + 1, true);
+            if (score > alpha && d < newDepth) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+        } else if (!PV || moveCount > 1) {
+            score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+        }
+        if (PV && (moveCount == 1 || (score > alpha && score < beta)))
+            score = -negamax<true>(-beta, -alpha, newDepth, ply + 1, false);
+        pos.undo_move();
+        if (stopped()) return 0;
+
+        if (score > bestScore) {
+            bestScore = score;
+            if (score > alpha) {
+                bestMove = m;
+                if (PV) update_pv(ply, m);
+                if (score >= beta) break;
+                alpha = score;
+            }
+        }
+        if (!noisy && m != bestMove && quietCount < 64) quietsTried[quietCount++] = m;
+    }
+
+    if (moveCount == 0) return inCheck ? mated_in(ply) : VALUE_DRAW;
+
+    if (bestScore >= beta && !MovePicker::is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
+
+    const Bound bound = bestScore >= beta ? BOUND_LOWER : PV && bestMove ? BOUND_EXACT : BOUND_UPPER;
+    search.tt.store(key, score_to_tt(bestScore, ply), ss.staticEval, bound, depth, bestMove);
+    return bestScore;
+}
+
+template <bool PV>
+int Worker::qsearch(int alpha, int beta, int ply) {
+    Stack& ss = stack[ply];
+    ss.pvLength = 0;
+    if (stopped()) return 0;
+    if (PV) selDepth = std::max(selDepth, ply + 1);
+
+    const Board& b = pos.board();
+    if (pos.is_draw(ply) || pos.insufficient_material()) return VALUE_DRAW;
+    const bool inCheck = b.checkers() != 0;
+    if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b);
+
+    const Key key = b.key;
+    TTData tte;
+    const bool ttHit = search.tt.probe(key, tte);
+    const int ttScore = ttHit ? score_from_tt(tte.score, ply) : VALUE_NONE;
+    if (!PV && ttHit && ttScore != VALUE_NONE && (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
+        return ttScore;
+
+    int bestScore = -VALUE_INFINITE, standPat = VALUE_NONE;
+    if (!inCheck) {
+        // Stand pat: the side to move may decline every capture.
+        standPat = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
+        bestScore = standPat;
+        if (ttScore != VALUE_NONE && (tte.bound & (ttScore > standPat ? BOUND_LOWER : BOUND_UPPER))) bestScore = ttScore;
+        if (bestScore >= beta) return bestScore;
+        alpha = std::max(alpha, bestScore);
+    }
+
+    MovePicker picker(pos, ttHit ? tte.move : Move::none(), hist, nullptr, Move::none(), true);
+    Move bestMove = Move::none();
+    int moveCount = 0;
+    for (Move m; (m = picker.next());) {
+        ++moveCount;
+        if (!inCheck) {
+            if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN) continue;
+            if (!see_ge(b, m, 0)) continue;  // losing captures
+            // Delta pruning: even winning this piece cannot lift the score to alpha.
+            const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
+            if (m.kind() != Move::PROMOTION && standPat + SEE_VALUE[victim] + 200 <= alpha) continue;
+        }
+        ss.move = m;
+        ss.moved = b.piece_on(m.from());
+        pos.do_move(m);
+        count_node();
+        const int score = -qsearch<PV>(-beta, -alpha, ply + 1);
+        pos.undo_move();
+        if (stopped()) return 0;
+        if (score > bestScore) {
+            bestScore = score;
+            if (score > alpha) {
+                bestMove = m;
+                if (PV) update_pv(ply, m);
+                if (score >= beta) break;
+                alpha = score;
+            }
+        }
+    }
+    if (inCheck && moveCount == 0) return mated_in(ply);
+
+    search.tt.store(key, score_to_tt(bestScore, ply), standPat, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, 0, bestMove);
+    return bestScore;
+}
+
+void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount) {
+    Stack& ss = stack[ply];
+    if (ss.killers[0] != best) {
+        ss.killers[1] = ss.killers[0];
+        ss.killers[0] = best;
+    }
+    const Color us = pos.side_to_move();
+    const int bonus = Histories::bonus(depth);
+    Histories::update(hist.butterfly[us][best.from()][best.to()], bonus);
+    for (int i = 0; i < triedCount; ++i) Histories::update(hist.butterfly[us][tried[i].from()][tried[i].to()], -bonus);
+    const Move prev = stack[ply - 1].move;
+    if (prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE) hist.counter[stack[ply - 1].moved][prev.to()] = best;
+}
+
+void Worker::report(int depth) {
+    if (!search.callbacks.info) return;
+    const int lines = std::min<int>(search.settings.multiPV, int(rootMoves.size()));
+    const std::int64_t ms = search.elapsed();
+    for (int i = 0; i < lines; ++i) {
+        const RootMove& rm = rootMoves[i];
+        const bool searched = rm.score != -VALUE_INFINITE;
+        SearchReport r;
+        r.depth = searched ? depth : std::max(1, depth - 1);
+        r.selDepth = std::max(rm.selDepth, r.depth);
+        r.multiPV = i + 1;
+        r.score = searched ? rm.score : rm.previousScore;
+        if (r.score == -VALUE_INFINITE) continue;  // never searched: nothing honest to say
+        r.bound = searched ? rm.bound : BOUND_EXACT;
+        r.nodes = search.nodes();
+        r.timeMs = ms;
+        r.hashfull = search.tt.hashfull();
+        r.pv = rm.pv;
+        search.callbacks.info(r);
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+Search::Search(TranspositionTable& t) : tt(t) { set_threads(1); }
+
+Search::~Search() {
+    stop();
+    wait();
+}
+
+void Search::set_threads(int n) {
+    wait();
+    n = std::max(1, n);
+    while (int(workers.size()) > n) workers.pop_back();
+    while (int(workers.size()) < n) workers.push_back(std::make_unique<Worker>(*this, int(workers.size())));
+}
+
+void Search::clear() {
+    wait();
+    for (auto& w : workers) w->hist.clear();
+}
+
+std::uint64_t Search::nodes() const {
+    std::uint64_t n = 0;
+    for (const auto& w : workers) n += w->nodes.load(std::memory_order_relaxed);
+    return n;
+}
+
+std::int64_t Search::elapsed() const { return now_ms() - startTime.load(std::memory_order_relaxed); }
+
+void Search::check_limits() {
+    if (limits.nodes && nodes() >= limits.nodes) stopFlag = true;
+    if (timePlan.limited && !pondering.load(std::memory_order_relaxed) && elapsed() >= timePlan.hard) stopFlag = true;
+}
+
+void Search::start(const Position& pos, const SearchLimits& l, const SearchSettings& s, SearchCallbacks cb) {
+    wait();
+    startTime = now_ms();
+    limits = l;
+    settings = s;
+    settings.multiPV = std::max(1, settings.multiPV);
+    callbacks = std::move(cb);
+    timePlan = plan_time(limits, pos.side_to_move(), settings.moveOverhead);
+    stopFlag = false;
+    pondering = limits.ponder;
+    ponderhitSeen = false;
+    tt.new_search();
+
+    // Root moves: all legal moves, or those of `searchmoves` that are legal.
+    std::vector<Move> moves;
+    const MoveList legal = pos.legal_moves();
+    for (Move m : legal)
+        if (limits.searchMoves.empty() || std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
+            moves.push_back(m);
+    if (moves.empty()) moves.assign(legal.begin(), legal.end());
+    // The hash move of the root, if any, is tried first.
+    TTData tte;
+    if (tt.probe(pos.key(), tte)) {
+        auto it = std::find(moves.begin(), moves.end(), tte.move);
+        if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
+    }
+    for (auto& w : workers) w->prepare(pos, moves);
+
+    active = true;
+    mainThread = std::thread([this] { main_thread_body(); });
+}
+
+void Search::main_thread_body() {
+    Worker& main = *workers[0];
+    Move best = Move::none(), ponder = Move::none();
+
+    if (main.rootMoves.empty()) {
+        // Checkmate or stalemate: nothing to search, but still a score line and a bestmove.
+        if (callbacks.info) {
+            SearchReport r;
+            r.score = main.pos.in_check() ? -VALUE_MATE : VALUE_DRAW;
+            callbacks.info(r);
+        }
+    } else {
+        std::vector<std::thread> helpers;
+        for (std::size_t i = 1; i < workers.size(); ++i) helpers.emplace_back([this, i] { workers[i]->iterate(); });
+        main.iterate();
+
+        // An infinite or ponder search gives no bestmove before stop (or ponderhit).
+        while ((limits.infinite || pondering.load()) && !stopFlag.load())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        stopFlag = true;
+        for (auto& t : helpers) t.join();
+
+        const RootMove& rm = main.rootMoves[0];
+        best = rm.move;
+        if (rm.pv.size() > 1) {
+            ponder = rm.pv[1];
+        } else {
+            // No reply in the pv: the table may know one.
+            Position after = main.pos;
+            after.do_move(best);
+            TTData tte;
+            if (tt.probe(after.key(), tte) && tte.move && is_legal(after.board(), after.rules(), tte.move)) ponder = tte.move;
+        }
+    }
+    if (callbacks.bestmove) callbacks.bestmove(best, ponder);
+    active = false;
+}
+
+void Search::stop() { stopFlag = true; }
+
+void Search::ponderhit() {
+    // The opponent played the expected move: our clock runs from now.
+    startTime = now_ms();
+    ponderhitSeen = true;
+    pondering = false;
+}
+
+void Search::wait() {
+    if (mainThread.joinable()) mainThread.join();
+}
+
+}  // namespace vireo

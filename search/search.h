@@ -1,0 +1,106 @@
+// The search: iterative deepening, aspiration windows, principal variation search with quiescence,
+// run by one or more threads (Lazy SMP: all threads search the same root and share the
+// transposition table; the main thread manages time, reports, and gives the best move).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "movegen/position.h"
+#include "search/history.h"
+#include "search/limits.h"
+#include "search/timeman.h"
+#include "search/tt.h"
+
+namespace vireo {
+
+constexpr int VALUE_DRAW = 0;
+constexpr int VALUE_MATE = 32000;
+constexpr int VALUE_INFINITE = 32001;
+constexpr int VALUE_NONE = 32002;
+constexpr int VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
+constexpr int mate_in(int ply) { return VALUE_MATE - ply; }
+constexpr int mated_in(int ply) { return -VALUE_MATE + ply; }
+constexpr bool is_mate_score(int v) { return v >= VALUE_MATE_IN_MAX_PLY || v <= -VALUE_MATE_IN_MAX_PLY; }
+
+struct RootMove {
+    Move move;
+    int score = -VALUE_INFINITE;          // of the last search of this move (-INF: not searched)
+    int previousScore = -VALUE_INFINITE;  // of the previous iteration
+    Bound bound = BOUND_EXACT;
+    int selDepth = 0;
+    std::vector<Move> pv;
+};
+
+// One line of search output (an `info` line).
+struct SearchReport {
+    int depth = 0, selDepth = 0, multiPV = 1;
+    int score = 0;
+    Bound bound = BOUND_EXACT;
+    std::uint64_t nodes = 0;
+    std::int64_t timeMs = 0;
+    int hashfull = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchSettings {
+    int multiPV = 1;
+    std::int64_t moveOverhead = 10;
+};
+
+struct SearchCallbacks {
+    std::function<void(const SearchReport&)> info;
+    std::function<void(Move best, Move ponder)> bestmove;
+};
+
+class Worker;
+
+class Search {
+public:
+    explicit Search(TranspositionTable& tt);
+    ~Search();
+
+    // Number of search threads; call only while no search runs.
+    void set_threads(int n);
+    int threads() const { return int(workers.size()); }
+    // Forgets the move-ordering statistics (a new game).
+    void clear();
+
+    // Starts a search in the background. Exactly one bestmove callback follows, after stop() for an
+    // infinite or ponder search, otherwise when a limit is reached.
+    void start(const Position& pos, const SearchLimits& limits, const SearchSettings& settings, SearchCallbacks callbacks);
+    void stop();
+    void ponderhit();
+    // Waits until the search has ended and its bestmove has been sent.
+    void wait();
+    bool running() const { return active.load(); }
+
+    std::uint64_t nodes() const;
+
+private:
+    friend class Worker;
+    void main_thread_body();
+    std::int64_t elapsed() const;
+    void check_limits();  // main thread, every few nodes
+
+    TranspositionTable& tt;
+    std::vector<std::unique_ptr<Worker>> workers;
+    std::thread mainThread;
+    std::atomic<bool> active{false};
+    std::atomic<bool> stopFlag{false};
+    std::atomic<bool> pondering{false};
+    std::atomic<bool> ponderhitSeen{false};
+
+    // Set by start() before the threads run, read-only while they run.
+    SearchLimits limits;
+    SearchSettings settings;
+    SearchCallbacks callbacks;
+    TimePlan timePlan;
+    std::atomic<std::int64_t> startTime{0};  // ms on the steady clock; moved forward by ponderhit
+};
+
+}  // namespace vireo

@@ -1,0 +1,100 @@
+#include "tt.h"
+
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+namespace vireo {
+
+void TranspositionTable::FreeDeleter::operator()(Bucket* p) const { std::free(p); }
+
+std::string TranspositionTable::resize(std::size_t mb) {
+    if (mb == megabytes && table) return {};
+    const std::size_t count = mb * 1024 * 1024 / sizeof(Bucket);
+    // Drop the old table first when it is replaced anyway, so both need not fit at once;
+    // if the new one cannot be had, a table of the old size is taken again.
+    const std::size_t oldMb = megabytes;
+    table.reset();
+    buckets = 0;
+    void* mem = std::aligned_alloc(64, count * sizeof(Bucket));
+    if (!mem) {
+        void* again = oldMb ? std::aligned_alloc(64, oldMb * 1024 * 1024 / sizeof(Bucket) * sizeof(Bucket)) : nullptr;
+        if (again) {
+            table.reset(static_cast<Bucket*>(again));
+            buckets = oldMb * 1024 * 1024 / sizeof(Bucket);
+            clear();
+        }
+        return "cannot allocate " + std::to_string(mb) + " MB for the hash table; keeping " +
+               std::to_string(buckets ? oldMb : 0) + " MB";
+    }
+    table.reset(static_cast<Bucket*>(mem));
+    buckets = count;
+    megabytes = mb;
+    clear();
+    return {};
+}
+
+void TranspositionTable::clear() {
+    if (table) std::memset(static_cast<void*>(table.get()), 0, buckets * sizeof(Bucket));
+    generation = 0;
+}
+
+bool TranspositionTable::probe(Key key, TTData& out) const {
+    if (!table) return false;
+    const Bucket* b = bucket(key);
+    const std::uint16_t key16 = std::uint16_t(key >> 48);
+    for (const Entry& e : b->entries) {
+        if (e.key16 == key16 && (e.genBound & 3)) {
+            out.move = Move(e.move);
+            out.score = e.score;
+            out.eval = e.eval;
+            out.depth = int(e.depth8) - DEPTH_OFFSET;
+            out.bound = Bound(e.genBound & 3);
+            return true;
+        }
+    }
+    return false;
+}
+
+void TranspositionTable::store(Key key, int score, int eval, Bound bound, int depth, Move move) {
+    if (!table) return;
+    Bucket* b = bucket(key);
+    const std::uint16_t key16 = std::uint16_t(key >> 48);
+    Entry* replace = &b->entries[0];
+    for (Entry& e : b->entries) {
+        if (e.key16 == key16 || !(e.genBound & 3)) {
+            replace = &e;
+            break;
+        }
+        // Worth: depth, less 8 per generation of age (generations step by 8 in the upper bits).
+        auto worth = [&](const Entry& x) {
+            const int age = std::uint8_t(generation - (x.genBound & ~7)) >> 3;
+            return int(x.depth8) - 8 * age;
+        };
+        if (worth(e) < worth(*replace)) replace = &e;
+    }
+    if (replace->key16 == key16 && bound != BOUND_EXACT && depth + DEPTH_OFFSET + 3 < replace->depth8 &&
+        (replace->genBound & ~7) == generation) {
+        return;  // keep the deeper entry of this search
+    }
+    if (move || replace->key16 != key16) replace->move = move.raw();
+    replace->key16 = key16;
+    replace->score = std::int16_t(score);
+    replace->eval = std::int16_t(eval);
+    replace->depth8 = std::uint8_t(std::max(0, depth + DEPTH_OFFSET));
+    replace->genBound = std::uint8_t(generation | bound);
+}
+
+int TranspositionTable::hashfull() const {
+    if (!table) return 0;
+    const std::size_t sample = std::min<std::size_t>(buckets, 1000 / 3 + 1);
+    int used = 0, total = 0;
+    for (std::size_t i = 0; i < sample; ++i)
+        for (const Entry& e : table[i].entries) {
+            ++total;
+            used += (e.genBound & 3) && (e.genBound & ~7) == generation;
+        }
+    return total ? used * 1000 / total : 0;
+}
+
+}  // namespace vireo

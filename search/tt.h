@@ -1,0 +1,81 @@
+// The transposition table, shared by all search threads.
+//
+// Layout: buckets of 32 bytes (two per cache line), each holding three 10-byte entries:
+//   key16  the upper 16 bits of the position key (the lower bits chose the bucket)
+//   move   best or refuting move (may be none)
+//   score  search score, mate scores stored relative to this node (see score_to_tt)
+//   eval   static evaluation
+//   depth  draft in plies, offset so that quiescence entries (depth <= 0) fit
+//   genBound  generation (upper 5 bits) and bound type (lower 2 bits)
+// Probing returns a copy of the entry. Threads read and write without locks: a torn entry can at
+// worst give a wrong move, which the searcher validates with is_legal before use, or a wrong score
+// in a rare collision, which alpha-beta tolerates.
+// Replacement: an entry of the same position is overwritten unless the new data is shallower and
+// not exact; otherwise the entry of least worth (depth minus 8 per generation of age) goes.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "movegen/types.h"
+
+namespace vireo {
+
+enum Bound : std::uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
+
+struct TTData {
+    Move move;
+    int score = 0;
+    int eval = 0;
+    int depth = 0;
+    Bound bound = BOUND_NONE;
+};
+
+class TranspositionTable {
+public:
+    TranspositionTable() = default;
+
+    // Sets the size. On failure to allocate, the old table stays and an error message is returned.
+    std::string resize(std::size_t megabytes);
+    std::size_t size_mb() const { return megabytes; }
+    void clear();
+    void new_search() { generation = std::uint8_t(generation + 8); }  // the low 3 bits hold the bound
+
+    bool probe(Key key, TTData& out) const;
+    void store(Key key, int score, int eval, Bound bound, int depth, Move move);
+    void prefetch(Key key) const { __builtin_prefetch(bucket(key)); }
+    int hashfull() const;  // per mille of sampled entries written in this search
+
+private:
+    struct Entry {
+        std::uint16_t key16;
+        std::uint16_t move;
+        std::int16_t score;
+        std::int16_t eval;
+        std::uint8_t depth8;
+        std::uint8_t genBound;
+    };
+    static_assert(sizeof(Entry) == 10);
+    struct alignas(32) Bucket {
+        Entry entries[3];
+        char padding[2];
+    };
+    static_assert(sizeof(Bucket) == 32);
+    static constexpr int DEPTH_OFFSET = 8;
+
+    Bucket* bucket(Key key) const {
+        return &table[(static_cast<unsigned __int128>(key) * buckets) >> 64];
+    }
+
+    struct FreeDeleter {
+        void operator()(Bucket* p) const;
+    };
+    std::unique_ptr<Bucket[], FreeDeleter> table;
+    std::size_t buckets = 0;
+    std::size_t megabytes = 0;
+    std::uint8_t generation = 0;
+};
+
+}  // namespace vireo

@@ -1,0 +1,149 @@
+// Unit tests of the search's parts: SEE, the transposition table, time planning, draw rules, SAN.
+#include <doctest/doctest.h>
+
+#include "movegen/position.h"
+#include "search/see.h"
+#include "search/timeman.h"
+#include "search/tt.h"
+
+using namespace vireo;
+
+namespace {
+Position from(const char* fen) {
+    Position p;
+    auto err = p.set(fen);
+    REQUIRE_MESSAGE(!err, fen);
+    return p;
+}
+Move uci(const Position& p, const char* text) {
+    Move m = p.parse_move(text);
+    REQUIRE_MESSAGE(m, text);
+    return m;
+}
+}  // namespace
+
+TEST_CASE("static exchange evaluation") {
+    // Rook takes a pawn defended by a pawn: loses the exchange.
+    Position p = from("4k3/8/3p4/4p3/8/8/8/4RK2 w - - 0 1");
+    Move rxe5 = uci(p, "e1e5");
+    CHECK(see_ge(p.board(), rxe5, -400));
+    CHECK_FALSE(see_ge(p.board(), rxe5, 0));
+    // Undefended pawn: wins 100 exactly.
+    p = from("4k3/8/8/4p3/8/8/8/4RK2 w - - 0 1");
+    rxe5 = uci(p, "e1e5");
+    CHECK(see_ge(p.board(), rxe5, 100));
+    CHECK_FALSE(see_ge(p.board(), rxe5, 101));
+    // Knight takes a pawn twice defended, attacked twice: N x P, P x N, R x P ... loses the knight for a pawn.
+    p = from("4k3/3r4/3p4/4p3/2N5/8/8/4RK2 w - - 0 1");
+    CHECK_FALSE(see_ge(p.board(), uci(p, "c4e5"), 0));
+    // X-ray: the queen behind the rook supports the capture.
+    p = from("3rk3/8/8/3p4/8/8/3R4/3QK3 w - - 0 1");
+    CHECK(see_ge(p.board(), uci(p, "d2d5"), 0));
+    // A quiet move onto a square attacked by a pawn loses the piece; onto a safe one, nothing.
+    p = from("4k3/8/3p4/8/5B2/8/8/4K3 w - - 0 1");
+    CHECK_FALSE(see_ge(p.board(), uci(p, "f4e5"), 0));
+    CHECK(see_ge(p.board(), uci(p, "f4e5"), -300));
+    CHECK(see_ge(p.board(), uci(p, "f4g5"), 0));
+    CHECK_FALSE(see_ge(p.board(), uci(p, "f4g5"), 1));
+}
+
+TEST_CASE("transposition table stores, finds, and adjusts nothing itself") {
+    TranspositionTable tt;
+    REQUIRE(tt.resize(1).empty());
+    const Key k = 0x123456789ABCDEF0ULL;
+    TTData d;
+    CHECK_FALSE(tt.probe(k, d));
+    tt.store(k, 55, 12, BOUND_EXACT, 7, Move(E2, E4));
+    REQUIRE(tt.probe(k, d));
+    CHECK(d.score == 55);
+    CHECK(d.eval == 12);
+    CHECK(d.depth == 7);
+    CHECK(d.bound == BOUND_EXACT);
+    CHECK(d.move == Move(E2, E4));
+    // A different key in the same bucket does not match.
+    CHECK_FALSE(tt.probe(k ^ (Key(1) << 60), d));
+    tt.clear();
+    CHECK_FALSE(tt.probe(k, d));
+    // A size that cannot be had keeps the old table.
+    tt.store(k, 1, 2, BOUND_LOWER, 3, Move::none());
+    CHECK_FALSE(tt.resize(std::size_t(1) << 40).empty());
+    CHECK(tt.size_mb() == 1);
+}
+
+TEST_CASE("time plan stays inside the clock") {
+    SearchLimits l;
+    l.time[WHITE] = 60000;
+    l.inc[WHITE] = 1000;
+    TimePlan p = plan_time(l, WHITE, 10);
+    CHECK(p.limited);
+    CHECK(p.soft > 1000);
+    CHECK(p.hard <= 60000 - 10);
+    CHECK(p.soft <= p.hard);
+    l.time[WHITE] = 1;
+    l.inc[WHITE] = 0;
+    p = plan_time(l, WHITE, 10);
+    CHECK(p.hard >= 1);
+    CHECK(p.hard <= 1);
+    l = SearchLimits{};
+    l.moveTime = 500;
+    p = plan_time(l, BLACK, 10);
+    CHECK(p.fixed);
+    CHECK(p.hard == 490);
+    l = SearchLimits{};
+    l.depth = 5;
+    CHECK_FALSE(plan_time(l, WHITE, 10).limited);
+    // Last move before the time control: may use most, never all, of what is left.
+    l = SearchLimits{};
+    l.time[BLACK] = 1000;
+    l.movesToGo = 1;
+    p = plan_time(l, BLACK, 50);
+    CHECK(p.hard <= 950);
+}
+
+TEST_CASE("draw rules: repetition, fifty moves, insufficient material") {
+    Position p;
+    for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) p.do_move(uci(p, m));
+    CHECK_FALSE(p.is_draw(0));  // the start position occurred once before: not yet threefold
+    CHECK(p.is_draw(5));         // a repetition inside the search counts
+    for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) p.do_move(uci(p, m));
+    CHECK(p.is_draw(0));  // threefold
+    CHECK(from("8/8/8/3k4/8/8/8/4K2R w - - 99 80").is_draw(0) == false);
+    Position fifty = from("8/8/8/3k4/8/8/8/4K2R w - - 100 80");
+    CHECK(fifty.is_draw(0));
+    // Checkmate on the hundredth halfmove is no draw.
+    CHECK_FALSE(from("7k/5KQ1/8/8/8/8/8/8 b - - 100 80").is_draw(0));
+    CHECK(from("8/8/8/3k4/8/8/8/4K3 w - - 0 1").insufficient_material());
+    CHECK(from("8/8/8/3k4/8/8/8/4KN2 w - - 0 1").insufficient_material());
+    CHECK(from("8/8/8/3k4/8/8/8/2B1KB2 w - - 0 1").insufficient_material() == false);  // bishops on both colours
+    CHECK(from("8/8/8/3k4/8/8/7P/4K3 w - - 0 1").insufficient_material() == false);
+    CHECK(from("8/8/8/3k4/8/8/8/4KNN1 w - - 0 1").insufficient_material() == false);
+}
+
+TEST_CASE("SAN is read as written") {
+    Position p = from("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    CHECK(p.parse_san("O-O") == uci(p, "e1g1"));
+    CHECK(p.parse_san("O-O-O") == uci(p, "e1c1"));
+    CHECK(p.parse_san("Nxf7") == uci(p, "e5f7"));
+    CHECK(p.parse_san("dxe6") == uci(p, "d5e6"));
+    CHECK(p.parse_san("Qxh3+") == uci(p, "f3h3"));
+    CHECK(p.parse_san("gxh3") == uci(p, "g2h3"));
+    CHECK(p.parse_san("Nb1") == uci(p, "c3b1"));
+    CHECK(p.parse_san("Ng4") == uci(p, "e5g4"));
+    CHECK(p.parse_san("Bd1") == uci(p, "e2d1"));
+    CHECK(p.parse_san("Rb1") == uci(p, "a1b1"));
+    CHECK(p.parse_san("Kd1") == uci(p, "e1d1"));
+    CHECK(p.parse_san("Ke3") == Move::none());  // illegal
+    CHECK(p.parse_san("Zz9") == Move::none());
+    Position promo = from("3n4/4P3/8/8/8/8/k7/6K1 w - - 0 1");
+    CHECK(promo.parse_san("e8=Q+") == uci(promo, "e7e8q"));
+    CHECK(promo.parse_san("exd8=N") == uci(promo, "e7d8n"));
+    CHECK(promo.parse_san("e8") == Move::none());  // a promotion needs its piece
+    // Disambiguation by file and by rank.
+    Position two = from("3k4/8/8/8/8/8/4K3/R6R w - - 0 1");
+    CHECK(two.parse_san("Rd1") == Move::none());  // ambiguous
+    CHECK(two.parse_san("Rhd1") == uci(two, "h1d1"));
+    CHECK(two.parse_san("Rad1") == uci(two, "a1d1"));
+    Position ranks = from("3k4/8/8/R7/8/8/8/R3K3 w - - 0 1");
+    CHECK(ranks.parse_san("R1a3") == uci(ranks, "a1a3"));
+    CHECK(ranks.parse_san("R5a3") == uci(ranks, "a5a3"));
+}

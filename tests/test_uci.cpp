@@ -1,0 +1,354 @@
+// Scripted UCI conversations with the real binary, as GUIs hold them.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <sstream>
+#include <thread>
+
+#include "engine_process.h"
+#include "movegen/position.h"
+
+using namespace vireo;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+std::vector<std::string> words(const std::string& s) {
+    std::istringstream is(s);
+    std::vector<std::string> w;
+    for (std::string x; is >> x;) w.push_back(x);
+    return w;
+}
+
+// The bestmove line's move, checked legal in `pos` (and its ponder move legal after it).
+void check_bestmove(const std::string& line, const Position& pos) {
+    const auto w = words(line);
+    REQUIRE(w.size() >= 2);
+    REQUIRE(w[0] == "bestmove");
+    const Move m = pos.parse_move(w[1]);
+    CHECK_MESSAGE(m, "illegal bestmove " << w[1] << " in " << pos.fen());
+    if (m && w.size() >= 4) {
+        CHECK(w[2] == "ponder");
+        Position after = pos;
+        after.do_move(m);
+        CHECK_MESSAGE(after.parse_move(w[3]), "illegal ponder move " << w[3]);
+    }
+}
+
+void ready(EngineProcess& e) {
+    e.send("isready");
+    REQUIRE(e.wait_for("readyok", 5000));
+}
+
+Position position_from(const std::string& fen, const std::vector<std::string>& moves = {}) {
+    Position p;
+    REQUIRE_FALSE(p.set(fen));
+    for (const auto& m : moves) {
+        Move mv = p.parse_move(m);
+        REQUIRE(mv);
+        p.do_move(mv);
+    }
+    return p;
+}
+
+std::string fen_of(EngineProcess& e) {
+    e.send("d");
+    auto line = e.wait_for("Fen: ", 2000);
+    REQUIRE(line);
+    return line->substr(5);
+}
+
+}  // namespace
+
+TEST_CASE("uci handshake declares the options clients rely on") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("uci");
+    REQUIRE(e.wait_for("uciok", 2000));
+    std::string all;
+    for (const auto& l : e.lines) all += l + "\n";
+    CHECK(all.find("id name Vireo") != std::string::npos);
+    CHECK(all.find("id author ") != std::string::npos);
+    for (const char* opt : {"option name Hash type spin default 16 min 1 max ", "option name Threads type spin default 1 min 1 max ",
+                            "option name MultiPV type spin default 1 min 1 max 256", "option name Move Overhead type spin default 10 min 0 max 5000",
+                            "option name Ponder type check default false", "option name UCI_Chess960 type check default false",
+                            "option name Clear Hash type button", "option name UCI_ShowWDL type check default false",
+                            "option name Debug Log File type string default <empty>"})
+        CHECK_MESSAGE(all.find(opt) != std::string::npos, opt);
+    // A repeated uci is answered again.
+    e.send("uci");
+    CHECK(e.wait_for("uciok", 2000));
+    e.send("quit");
+    CHECK(e.wait_exit(2000));
+}
+
+TEST_CASE("isready and stop are answered at once during an infinite search") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("position startpos moves e2e4");
+    e.send("go infinite");
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    auto t = Clock::now();
+    e.send("isready");
+    REQUIRE(e.wait_for("readyok", 1000));
+    CHECK(ms_since(t) < 100);
+    // Still no bestmove: infinite means until stop.
+    for (const auto& l : e.lines) CHECK(l.rfind("bestmove", 0) != 0);
+    t = Clock::now();
+    e.send("stop");
+    auto best = e.wait_for("bestmove", 1000);
+    REQUIRE(best);
+    CHECK(ms_since(t) < 200);
+    check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4"}));
+    // At least one score line came first.
+    bool score = false;
+    for (const auto& l : e.lines) score |= l.find(" score ") != std::string::npos;
+    CHECK(score);
+}
+
+TEST_CASE("an infinite search that finds a mate still waits for stop") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
+    e.send("go infinite");
+    CHECK_FALSE(e.wait_for("bestmove", 700));
+    bool mate = false;
+    for (const auto& l : e.lines) mate |= l.find("score mate 1 ") != std::string::npos;
+    CHECK(mate);
+    e.send("stop");
+    auto best = e.wait_for("bestmove", 1000);
+    REQUIRE(best);
+    CHECK(words(*best)[1] == "d1d8");
+}
+
+TEST_CASE("ponder, then ponderhit, gives one bestmove within the time") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("position startpos moves d2d4 d7d5");
+    e.send("go ponder wtime 2000 btime 2000 winc 0 binc 0");
+    CHECK_FALSE(e.wait_for("bestmove", 500));
+    auto t = Clock::now();
+    e.send("ponderhit");
+    auto best = e.wait_for("bestmove", 3000);
+    REQUIRE(best);
+    CHECK(ms_since(t) < 1500);
+    check_bestmove(*best, position_from(std::string(START_FEN), {"d2d4", "d7d5"}));
+    ready(e);
+    int count = 0;
+    for (const auto& l : e.lines) count += l.rfind("bestmove", 0) == 0;
+    CHECK(count == 1);
+}
+
+TEST_CASE("tiny clocks still give a legal move at once") {
+    EngineProcess e(VIREO_BINARY);
+    for (const char* go : {"go wtime 1 btime 1", "go wtime 0 btime 0", "go wtime -5 btime 100", "go movetime 1", "go nodes 1", "go depth 1"}) {
+        e.send("position startpos moves g1f3");
+        e.send("ucinewgame");
+        e.send("position startpos moves g1f3 g8f6");
+        const auto t = Clock::now();
+        e.send(go);
+        auto best = e.wait_for("bestmove", 2000);
+        REQUIRE_MESSAGE(best, go);
+        CHECK_MESSAGE(ms_since(t) < 500, go);
+        check_bestmove(*best, position_from(std::string(START_FEN), {"g1f3", "g8f6"}));
+    }
+}
+
+TEST_CASE("movetime is honoured") {
+    EngineProcess e(VIREO_BINARY);
+    ready(e);
+    e.send("position startpos");
+    const auto t = Clock::now();
+    e.send("go movetime 300");
+    auto best = e.wait_for("bestmove", 2000);
+    REQUIRE(best);
+    const auto ms = ms_since(t);
+    CHECK(ms >= 250);
+    CHECK(ms <= 400);
+}
+
+TEST_CASE("CRLF, CR-only and blank lines are accepted") {
+    EngineProcess e(VIREO_BINARY);
+    e.send_raw("uci\r\n\r\nisready\r\n");
+    CHECK(e.wait_for("readyok", 2000));
+    e.send_raw("position startpos moves e2e4\risready\r");
+    CHECK(e.wait_for("readyok", 2000));
+    e.send_raw("  \t go   depth 2  \r\n");
+    auto best = e.wait_for("bestmove", 2000);
+    REQUIRE(best);
+    check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4"}));
+}
+
+TEST_CASE("bad input is reported and leaves the engine working with its state") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("position startpos moves e2e4");
+    const std::string before = fen_of(e);
+
+    e.send("position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1");
+    CHECK(e.wait_for("info string bad FEN", 2000));
+    CHECK(fen_of(e) == before);
+
+    e.send("position startpos moves e2e4 e7e5 e1e3");
+    CHECK(e.wait_for("info string illegal move", 2000));
+    CHECK(fen_of(e) == before);
+
+    e.send("position fen");
+    CHECK(e.wait_for("info string", 2000));
+    e.send("position");
+    CHECK(e.wait_for("info string", 2000));
+    e.send("xyzzy plugh");
+    CHECK(e.wait_for("info string Unknown command", 2000));
+    e.send_raw(std::string("is\0ready\n", 9));
+    CHECK(e.wait_for("info string", 2000));
+    e.send("setoption");
+    CHECK(e.wait_for("info string", 2000));
+    e.send("setoption name");
+    CHECK(e.wait_for("info string", 2000));
+    e.send("setoption name NoSuchOption value 3");
+    CHECK(e.wait_for("info string unknown option", 2000));
+    e.send("setoption name hash value 99999999999999999999");
+    CHECK(e.wait_for("info string option Hash", 2000));
+    e.send("setoption name Threads value many");
+    CHECK(e.wait_for("info string option Threads", 2000));
+    e.send("setoption name MultiPV value 0");
+    CHECK(e.wait_for("info string option MultiPV", 2000));
+    e.send("setoption name move overhead value 100");
+    e.send("setoption name Hash value 8");
+    e.send("stop");
+    e.send("ponderhit");
+    e.send("go depth");
+    CHECK(e.wait_for("info string go:", 2000));
+    e.send("stop");  // the search ran without a depth limit
+    auto best = e.wait_for("bestmove", 2000);
+    REQUIRE(best);
+    check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4"}));
+
+    // A megabyte-long line (an absurd move list) is rejected cleanly.
+    std::string huge = "position startpos moves";
+    while (huge.size() < 1'000'000) huge += " g1f3 g8f6 f3g1 f6g8";
+    e.send(huge);
+    ready(e);
+    e.send("go depth 3");
+    best = e.wait_for("bestmove", 5000);
+    REQUIRE(best);
+    CHECK(fen_of(e).rfind("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ", 0) == 0);
+    ready(e);
+    e.send("quit");
+    CHECK(e.wait_exit(2000));
+}
+
+TEST_CASE("end of input mid-search exits promptly") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("go infinite");
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    const auto t = Clock::now();
+    e.close_input();
+    CHECK(e.wait_exit(2000));
+    CHECK(ms_since(t) < 1000);
+}
+
+TEST_CASE("quit mid-search exits promptly") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("setoption name Threads value 2");
+    e.send("go infinite");
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    const auto t = Clock::now();
+    e.send("quit");
+    CHECK(e.wait_exit(2000));
+    CHECK(ms_since(t) < 1000);
+}
+
+TEST_CASE("no legal move: bestmove (none) with a mate or draw score") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");  // checkmated
+    e.send("go depth 5");
+    auto best = e.wait_for("bestmove", 2000);
+    REQUIRE(best);
+    CHECK(*best == "bestmove (none)");
+    bool mated = false;
+    for (const auto& l : e.lines) mated |= l.find("score mate 0") != std::string::npos;
+    CHECK(mated);
+    e.send("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");  // stalemate
+    e.send("go depth 5");
+    best = e.wait_for("bestmove", 2000);
+    REQUIRE(best);
+    CHECK(*best == "bestmove (none)");
+    CHECK(e.lines[e.lines.size() - 2].find("score cp 0") != std::string::npos);
+}
+
+TEST_CASE("mates in 1 to 3 are found with the right score") {
+    struct Case {
+        const char* fen;
+        int moves;
+    };
+    // Mates in 2 and 3 from the mate suite (tests/data/tactics/mates_sample.epd, see tests/data/README.md).
+    const Case cases[] = {
+        {"r1bq2kr/pnpp3p/2pP1ppB/8/3Q4/8/PPP2PPP/RN2R1K1 w - - 0 1", 1},
+        {"6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", 1},
+        {"2b1n1k1/4q2p/r5BQ/3Pp1pN/npp5/2P4P/1P4P1/5RK1 w - - 0 1", 2},
+        {"6rk/p3R1p1/2bq1rB1/2pp2QP/8/8/PP3Pp1/4R1K1 w - - 0 1", 2},
+        {"2q1n3/1p1bppkp/p2p2p1/3P4/P2N4/1PQ3PP/4PPB1/6K1 w - - 0 1", 3},
+        {"4Q3/p2r2pk/1n5p/8/8/5N1P/q4PP1/4R1K1 w - - 0 1", 3},
+        {"r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2QK2R w KQ - 0 1", 0},  // no mate: score stays cp
+    };
+    EngineProcess e(VIREO_BINARY);
+    for (const Case& c : cases) {
+        e.lines.clear();
+        e.send("ucinewgame");
+        e.send(std::string("position fen ") + c.fen);
+        e.send("go depth " + std::to_string(c.moves ? 2 * c.moves + 3 : 6));
+        auto best = e.wait_for("bestmove", 20000);
+        REQUIRE(best);
+        std::string last;
+        for (const auto& l : e.lines)
+            if (l.find(" score ") != std::string::npos) last = l;
+        if (c.moves) CHECK_MESSAGE(last.find("score mate " + std::to_string(c.moves) + " ") != std::string::npos, c.fen << ": " << last);
+        else CHECK_MESSAGE(last.find("score cp ") != std::string::npos, last);
+    }
+}
+
+TEST_CASE("a drawn position by repetition scores 0") {
+    // White is a rook down but has a perpetual check; the rook-down side cannot escape it.
+    EngineProcess e(VIREO_BINARY);
+    // Qh6+ Kg8 Qg6+ Kh8 Qh6+ ...: every other line loses.
+    e.send("position fen 5r1k/8/8/8/8/q3Q3/r5PP/7K w - - 0 1");
+    e.send("go depth 12");
+    auto best = e.wait_for("bestmove", 30000);
+    REQUIRE(best);
+    std::string last;
+    for (const auto& l : e.lines)
+        if (l.find(" score ") != std::string::npos) last = l;
+    CHECK_MESSAGE(last.find("score cp 0 ") != std::string::npos, last);
+    CHECK(words(*best)[1] == "e3h6");
+}
+
+TEST_CASE("bench is deterministic and ends with the OpenBench line") {
+    std::string first;
+    for (int run = 0; run < 2; ++run) {
+        EngineProcess e(VIREO_BINARY, {"bench", "5"});
+        e.close_input();
+        REQUIRE(e.wait_exit(60000));
+        CHECK(e.status() == 0);
+        while (e.read_line(100)) {}
+        REQUIRE_FALSE(e.lines.empty());
+        const std::string last = e.lines.back();
+        const auto w = words(last);
+        REQUIRE(w.size() == 4);
+        CHECK(w[1] == "nodes");
+        CHECK(w[3] == "nps");
+        CHECK(std::stoull(w[0]) > 1000);
+        if (run == 0) first = w[0];
+        else CHECK(w[0] == first);
+    }
+}
+
+TEST_CASE("Chess960 castling is read and written as king takes rook") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("setoption name UCI_Chess960 value true");
+    // King b1 takes rook a1: the king lands on c1, the rook on d1.
+    e.send("position fen rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1 moves b1a1");
+    CHECK(fen_of(e).rfind("rk2r3/8/8/8/8/8/8/2KRR3 b ea - 1 1", 0) == 0);
+    e.send("position fen rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1");
+    e.send("go depth 1 searchmoves b1a1");
+    auto best = e.wait_for("bestmove", 2000);
+    REQUIRE(best);
+    CHECK(words(*best)[1] == "b1a1");
+    e.send("go perft 1");
+    CHECK(e.wait_for("Nodes searched: ", 2000));
+}
