@@ -111,7 +111,8 @@ struct Evaluator {
             }
         }
         if (more_than_one(b.pieces(Us, BISHOP))) add(Us, PIECES, BISHOP_PAIR);
-        if (attackers >= 2) add(Us, KING_SAFETY, S(attackUnits * attackUnits / KING_ATTACK_DIVISOR, 0));
+        if (attackers >= 2)
+            add(Us, KING_SAFETY, S(std::min(attackUnits * attackUnits / KING_ATTACK_DIVISOR, KING_ATTACK_CAP), 0));
 
         // Pawns.
         const Bitboard theirPawnAttacks = pawn_attacks<Them>(theirPawns);

@@ -62,10 +62,11 @@ inline constexpr S DOUBLED_PAWN = S(-8, -22);
 inline constexpr S BACKWARD_PAWN = S(-8, -10);
 inline constexpr S CONNECTED_PAWN[8] = {S(0, 0), S(0, 0), S(6, 4), S(8, 6), S(12, 10), S(20, 20), S(35, 40), S(0, 0)};
 
-// King safety: attacks on the squares around the king, by attacker type, squared into a penalty
-// once two or more pieces take part.
-inline constexpr int KING_ATTACK_WEIGHT[PIECE_TYPE_NB] = {0, 20, 20, 40, 80, 0};
-inline constexpr int KING_ATTACK_DIVISOR = 64;  // penalty (mg) = units * units / divisor
+// King safety: attacks on the squares around the king, by attacker type, squared into a bonus for
+// the attacker once two or more pieces take part, and capped.
+inline constexpr int KING_ATTACK_WEIGHT[PIECE_TYPE_NB] = {0, 8, 6, 10, 16, 0};
+inline constexpr int KING_ATTACK_DIVISOR = 32;  // bonus (mg) = min(units * units / divisor, cap)
+inline constexpr int KING_ATTACK_CAP = 500;
 inline constexpr S PAWN_SHIELD = S(14, 0);       // per own pawn right in front of the king
 inline constexpr S PAWN_SHIELD_FAR = S(7, 0);    // ... or one step further
 inline constexpr S KING_OPEN_FILE = S(-18, 0);   // no own pawn on the king's file

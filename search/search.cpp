@@ -119,6 +119,7 @@ void Worker::iterate() {
     const int maxDepth = search.limits.depth > 0 ? std::min(search.limits.depth, MAX_PLY - 4) : MAX_PLY - 4;
     int lastBestChangeDepth = 0;
     Move lastBest = rootMoves[0].move;
+    Move reported = Move::none();
     int lastScore = 0;
 
     for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -156,11 +157,17 @@ void Worker::iterate() {
                              [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
             if (stopped()) break;
         }
-        if (stopped()) break;
+        if (stopped()) {
+            // A move that overtook the best one before the stop is played: say so, so that the last
+            // pv starts with the bestmove.
+            if (id == 0 && rootMoves[0].move != reported && rootMoves[0].score != -VALUE_INFINITE) report(depth);
+            break;
+        }
         completedDepth = depth;
         if (id != 0) continue;
 
         report(depth);
+        reported = rootMoves[0].move;
 
         // Limits checked between iterations.
         const int best = rootMoves[0].score;

@@ -42,7 +42,7 @@ void TranspositionTable::clear() {
 bool TranspositionTable::probe(Key key, TTData& out) const {
     if (!table) return false;
     const Bucket* b = bucket(key);
-    const std::uint16_t key16 = std::uint16_t(key >> 48);
+    const std::uint16_t key16 = std::uint16_t(key);  // the low bits: the high ones chose the bucket
     for (const Entry& e : b->entries) {
         if (e.key16 == key16 && (e.genBound & 3)) {
             out.move = Move(e.move);
@@ -59,7 +59,7 @@ bool TranspositionTable::probe(Key key, TTData& out) const {
 void TranspositionTable::store(Key key, int score, int eval, Bound bound, int depth, Move move) {
     if (!table) return;
     Bucket* b = bucket(key);
-    const std::uint16_t key16 = std::uint16_t(key >> 48);
+    const std::uint16_t key16 = std::uint16_t(key);  // the low bits: the high ones chose the bucket
     Entry* replace = &b->entries[0];
     for (Entry& e : b->entries) {
         if (e.key16 == key16 || !(e.genBound & 3)) {

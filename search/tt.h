@@ -1,7 +1,7 @@
 // The transposition table, shared by all search threads.
 //
 // Layout: buckets of 32 bytes (two per cache line), each holding three 10-byte entries:
-//   key16  the upper 16 bits of the position key (the lower bits chose the bucket)
+//   key16  the lower 16 bits of the position key (the upper bits chose the bucket)
 //   move   best or refuting move (may be none)
 //   score  search score, mate scores stored relative to this node (see score_to_tt)
 //   eval   static evaluation
