@@ -89,7 +89,8 @@ bool Uci::execute(std::string_view line) {
         int depth = BENCH_DEPTH;
         if (!args.empty() && (!parse_int(args[0], depth) || depth < 1 || depth > 64))
             return out.info_string("usage: bench [depth 1..64]"), true;
-        if (engine.searching()) return out.info_string("bench ignored during a search"), true;
+        engine.stop();
+        engine.wait();
         bench(depth);
     } else if (cmd == "d") {
         const std::string board = pos.pretty();
@@ -167,7 +168,8 @@ void Uci::cmd_go(const std::vector<std::string_view>& args) {
         int depth = 0;
         if (args.size() < 2 || !parse_int(args[1], depth) || depth < 0 || depth > 20)
             return out.info_string("usage: go perft <depth 0..20>");
-        if (engine.searching()) return out.info_string("go perft ignored during a search");
+        engine.stop();  // a search still running ends first, with its bestmove
+        engine.wait();
         // The hash pays only for deep trees; small ones would spend longer clearing it than counting.
         return perft(depth, depth >= 6 ? std::size_t(engine.options().spin("Hash")) : 0);
     }
