@@ -53,7 +53,12 @@ Engine::~Engine() {
 
 void Engine::ensure_hash() {
     if (searching() || tt.size_mb() == hashWanted) return;
-    if (auto err = tt.resize(hashWanted); !err.empty()) out.info_string(err);
+    if (auto err = tt.resize(hashWanted); !err.empty()) {
+        // Keep what we had, or the default size if nothing was allocated yet.
+        hashWanted = tt.size_mb() ? tt.size_mb() : 16;
+        if (!tt.size_mb()) (void)tt.resize(hashWanted);
+        out.info_string(err + "; the hash table has " + std::to_string(tt.size_mb()) + " MB");
+    }
 }
 
 void Engine::new_game() {

@@ -4,12 +4,19 @@
 #include <cstring>
 #include <new>
 
+#include <unistd.h>
+
 namespace vireo {
 
 void TranspositionTable::FreeDeleter::operator()(Bucket* p) const { std::free(p); }
 
 std::string TranspositionTable::resize(std::size_t mb) {
     if (mb == megabytes && table) return {};
+    // More than the machine's memory would only be swapped or killed (with overcommit the
+    // allocation itself may succeed): refuse it up front.
+    const long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+    if (pages > 0 && pageSize > 0 && mb > std::size_t(pages) / 1024 * std::size_t(pageSize) / 1024)
+        return "cannot allocate " + std::to_string(mb) + " MB for the hash table (more than this machine's memory)";
     const std::size_t count = mb * 1024 * 1024 / sizeof(Bucket);
     // Drop the old table first when it is replaced anyway, so both need not fit at once;
     // if the new one cannot be had, a table of the old size is taken again.
@@ -23,9 +30,10 @@ std::string TranspositionTable::resize(std::size_t mb) {
             table.reset(static_cast<Bucket*>(again));
             buckets = oldMb * 1024 * 1024 / sizeof(Bucket);
             clear();
+        } else {
+            megabytes = 0;
         }
-        return "cannot allocate " + std::to_string(mb) + " MB for the hash table; keeping " +
-               std::to_string(buckets ? oldMb : 0) + " MB";
+        return "cannot allocate " + std::to_string(mb) + " MB for the hash table";
     }
     table.reset(static_cast<Bucket*>(mem));
     buckets = count;

@@ -37,7 +37,8 @@ class TranspositionTable {
 public:
     TranspositionTable() = default;
 
-    // Sets the size. On failure to allocate, the old table stays and an error message is returned.
+    // Sets the size. On failure to allocate, a table of the old size stays (none if there was none)
+    // and an error message is returned.
     std::string resize(std::size_t megabytes);
     std::size_t size_mb() const { return megabytes; }
     void clear();

@@ -2,6 +2,8 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <cstdio>
+#include <fstream>
 #include <sstream>
 #include <thread>
 
@@ -351,4 +353,79 @@ TEST_CASE("Chess960 castling is read and written as king takes rook") {
     CHECK(words(*best)[1] == "b1a1");
     e.send("go perft 1");
     CHECK(e.wait_for("Nodes searched: ", 2000));
+}
+
+TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
+    EngineProcess e(VIREO_BINARY);
+    e.send("setoption name MultiPV value 3");
+    e.send("setoption name UCI_ShowWDL value true");
+    e.send("position startpos");
+    e.send("go depth 6");
+    REQUIRE(e.wait_for("bestmove", 10000));
+    bool lines[4] = {false, false, false, false};
+    for (const auto& l : e.lines) {
+        if (l.find("info depth 6 ") != 0) continue;
+        for (int k = 1; k <= 3; ++k) lines[k] |= l.find(" multipv " + std::to_string(k) + " ") != std::string::npos;
+        CHECK(l.find(" wdl ") != std::string::npos);
+    }
+    CHECK((lines[1] && lines[2] && lines[3]));
+    e.send("setoption name MultiPV value 1");
+    e.send("setoption name UCI_ShowWDL value false");
+
+    e.lines.clear();
+    e.send("position startpos");
+    e.send("go depth 5 searchmoves a2a3 h2h4");
+    auto best = e.wait_for("bestmove", 10000);
+    REQUIRE(best);
+    const std::string m = words(*best)[1];
+    CHECK((m == "a2a3" || m == "h2h4"));
+    for (const auto& l : e.lines) CHECK(l.find(" wdl ") == std::string::npos);
+
+    e.lines.clear();
+    e.send("position fen 2b1n1k1/4q2p/r5BQ/3Pp1pN/npp5/2P4P/1P4P1/5RK1 w - - 0 1");
+    e.send("go mate 2");
+    best = e.wait_for("bestmove", 10000);
+    REQUIRE(best);
+    CHECK(words(*best)[1] == "f1f8");
+    CHECK(e.lines[e.lines.size() - 2].find("score mate 2 ") != std::string::npos);
+
+    e.lines.clear();
+    e.send("position startpos");
+    e.send("go nodes 20000");
+    best = e.wait_for("bestmove", 10000);
+    REQUIRE(best);
+    check_bestmove(*best, position_from(std::string(START_FEN)));
+    for (const auto& l : e.lines) {
+        const auto w = words(l);
+        for (std::size_t i = 0; i + 1 < w.size(); ++i)
+            if (w[i] == "nodes") CHECK(std::stoull(w[i + 1]) <= 20000);
+    }
+}
+
+TEST_CASE("Debug Log File records the conversation; Hash too big keeps the engine working") {
+    const std::string log = "/tmp/vireo-test-" + std::to_string(getpid()) + ".log";
+    {
+        EngineProcess e(VIREO_BINARY);
+        e.send("setoption name Debug Log File value " + log);
+        e.send("isready");
+        REQUIRE(e.wait_for("readyok", 2000));
+        e.send("setoption name Hash value 1048576");  // a terabyte: not to be had here
+        ready(e);
+        bool reported = false;
+        for (const auto& l : e.lines) reported |= l.find("info string cannot allocate") == 0;
+        CHECK(reported);
+        e.send("position startpos moves e2e4");
+        e.send("go depth 4");
+        auto best = e.wait_for("bestmove", 5000);
+        REQUIRE(best);
+        check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4"}));
+        e.send("quit");
+        CHECK(e.wait_exit(2000));
+    }
+    std::ifstream in(log);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text.find("<< isready") != std::string::npos);
+    CHECK(text.find(">> readyok") != std::string::npos);
+    CHECK(text.find(">> bestmove") != std::string::npos);
+    std::remove(log.c_str());
 }

@@ -1,0 +1,80 @@
+// The evaluation: colour symmetry over many positions, and a few sanity checks.
+#include <doctest/doctest.h>
+
+#include <cctype>
+#include <sstream>
+
+#include "eval/evaluate.h"
+#include "movegen/position.h"
+#include "suite_data.h"
+
+using namespace vireo;
+
+namespace {
+
+// The same position with colours swapped and the board mirrored top to bottom.
+std::string flip_fen(const std::string& fen) {
+    std::istringstream is(fen);
+    std::string board, side, castling, ep, half = "0", full = "1";
+    is >> board >> side >> castling >> ep >> half >> full;
+    std::vector<std::string> ranks;
+    std::stringstream bs(board);
+    for (std::string r; std::getline(bs, r, '/');) ranks.push_back(r);
+    std::string flipped;
+    for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) {
+        for (char c : *it) flipped += std::isalpha(static_cast<unsigned char>(c)) ? char(std::isupper(c) ? std::tolower(c) : std::toupper(c)) : c;
+        if (it + 1 != ranks.rend()) flipped += '/';
+    }
+    std::string cr;
+    for (char c : castling) cr += c == '-' ? c : char(std::isupper(c) ? std::tolower(c) : std::toupper(c));
+    if (ep != "-") ep[1] = ep[1] == '3' ? '6' : '3';
+    return flipped + (side == "w" ? " b " : " w ") + cr + " " + ep + " " + half + " " + full;
+}
+
+int eval_of(const std::string& fen, bool chess960 = false) {
+    Position p;
+    const auto err = p.set(fen, chess960);
+    REQUIRE_MESSAGE(!err, fen);
+    return evaluate(p.board());
+}
+
+}  // namespace
+
+TEST_CASE("a position and its colour-flipped mirror evaluate the same for the side to move") {
+    int count = 0;
+    for (const char* suite : PERFT_SUITES) {
+        const bool chess960 = is_chess960_suite(suite);
+        for (const auto& c : load_perft_suite(suite)) {
+            // Walk a few plies into each position too, for less tidy structures.
+            Position p;
+            REQUIRE_FALSE(p.set(c.fen, chess960));
+            for (int ply = 0; ply < 4; ++ply) {
+                const std::string fen = p.fen();
+                const std::string mirror = flip_fen(fen);
+                CHECK_MESSAGE(eval_of(fen, chess960) == eval_of(mirror, chess960), fen << " vs " << mirror);
+                ++count;
+                const MoveList moves = p.legal_moves();
+                if (moves.empty()) break;
+                p.do_move(moves.moves[(ply * 7 + count) % moves.size()]);
+            }
+        }
+    }
+    CHECK(count > 4000);
+}
+
+TEST_CASE("evaluation sanity") {
+    // The start position is nearly level (the side to move gets a tempo).
+    CHECK(std::abs(eval_of(std::string(START_FEN))) < 50);
+    // A queen up is a lot, from either side's point of view.
+    CHECK(eval_of("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 700);
+    CHECK(eval_of("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1") < -700);
+    // A passed pawn on the seventh is worth more than one on the third.
+    CHECK(eval_of("4k3/P7/8/8/8/8/8/4K3 w - - 0 1") > eval_of("4k3/8/8/8/8/P7/8/4K3 w - - 0 1") + 50);
+    // Doubled and isolated pawns cost something.
+    CHECK(eval_of("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1") > eval_of("4k3/8/8/8/8/P7/P1P5/4K3 w - - 0 1"));
+    // The trace names its terms and ends with the total.
+    Position p;
+    const std::string trace = eval_trace(p.board());
+    for (const char* term : {"Material", "Placement", "Mobility", "Pawn structure", "Passed pawns", "King safety", "Pieces", "Final evaluation"})
+        CHECK_MESSAGE(trace.find(term) != std::string::npos, term);
+}
