@@ -52,6 +52,7 @@ template <class Index>
 SliderTables<Index>::SliderTables() {
     Prng rng{0x9E3779B97F4A7C15ULL};
     std::uint32_t offset = 0;
+    std::uint32_t offsets[2][64];
     for (bool rook : {false, true}) {
         SliderSquare* entries = rook ? rooks : bishops;
         for (int sq = 0; sq < 64; ++sq) {
@@ -59,8 +60,7 @@ SliderTables<Index>::SliderTables() {
             SliderSquare& e = entries[sq];
             e.mask = relevant_mask(s, rook);
             int bits = popcount(e.mask);
-            e.shift = std::uint8_t(64 - bits);
-            e.offset = offset;
+            e.shift = std::uint32_t(64 - bits);
 
             // Every subset of the mask (carry-rippler) with its reference attack set.
             std::vector<Bitboard> subsets, refs;
@@ -76,8 +76,14 @@ SliderTables<Index>::SliderTables() {
             std::size_t size = std::size_t(1) << bits;
             table.resize(offset + size);
             for (std::size_t i = 0; i < subsets.size(); ++i) table[offset + Index::index(e, subsets[i])] = refs[i];
+            offsets[rook][sq] = offset;
             offset += std::uint32_t(size);
         }
+    }
+    // The table has its final size: now the per-square pointers into it stay valid.
+    for (int sq = 0; sq < 64; ++sq) {
+        bishops[sq].attacks = table.data() + offsets[0][sq];
+        rooks[sq].attacks = table.data() + offsets[1][sq];
     }
 }
 

@@ -32,10 +32,10 @@ inline std::uint64_t pext(std::uint64_t src, std::uint64_t mask) {
 }
 
 struct SliderSquare {
-    Bitboard mask = 0;         // relevant occupancy: the rays without their last square
-    Bitboard magic = 0;        // magic backend only
-    std::uint32_t offset = 0;  // first entry of this square in the shared table
-    std::uint8_t shift = 0;    // magic backend only: 64 - popcount(mask)
+    const Bitboard* attacks = nullptr;  // this square's part of the shared table
+    Bitboard mask = 0;                  // relevant occupancy: the rays without their last square
+    Bitboard magic = 0;                 // magic backend only
+    std::uint32_t shift = 0;            // magic backend only: 64 - popcount(mask)
 };
 
 // Lookup tables for bishop and rook attacks, indexed by the policy `Index`.
@@ -43,12 +43,12 @@ template <class Index>
 class SliderTables {
 public:
     SliderTables();
-    Bitboard bishop(Square s, Bitboard occ) const { return table[bishops[s].offset + Index::index(bishops[s], occ)]; }
-    Bitboard rook(Square s, Bitboard occ) const { return table[rooks[s].offset + Index::index(rooks[s], occ)]; }
+    Bitboard bishop(Square s, Bitboard occ) const { return bishops[s].attacks[Index::index(bishops[s], occ)]; }
+    Bitboard rook(Square s, Bitboard occ) const { return rooks[s].attacks[Index::index(rooks[s], occ)]; }
 
 private:
     SliderSquare bishops[64], rooks[64];
-    std::vector<Bitboard> table;
+    std::vector<Bitboard> table;  // sized once by the constructor, never afterwards
 };
 
 struct PextIndex {
