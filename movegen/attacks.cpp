@@ -54,11 +54,12 @@ SliderTables<Index>::SliderTables() {
     std::uint32_t offset = 0;
     std::uint32_t offsets[2][64];
     for (bool rook : {false, true}) {
-        SliderSquare* entries = rook ? rooks : bishops;
+        Square_* entries = rook ? rooks : bishops;
         for (int sq = 0; sq < 64; ++sq) {
             Square s = Square(sq);
-            SliderSquare& e = entries[sq];
+            Square_& e = entries[sq];
             e.mask = relevant_mask(s, rook);
+            e.rays = rook ? slow_rook_attacks(s, 0) : slow_bishop_attacks(s, 0);
             int bits = popcount(e.mask);
             e.shift = std::uint32_t(64 - bits);
 
@@ -75,7 +76,8 @@ SliderTables<Index>::SliderTables() {
 
             std::size_t size = std::size_t(1) << bits;
             table.resize(offset + size);
-            for (std::size_t i = 0; i < subsets.size(); ++i) table[offset + Index::index(e, subsets[i])] = refs[i];
+            for (std::size_t i = 0; i < subsets.size(); ++i)
+                table[offset + Index::index(e, subsets[i])] = Index::encode(e, refs[i]);
             offsets[rook][sq] = offset;
             offset += std::uint32_t(size);
         }
@@ -88,6 +90,7 @@ SliderTables<Index>::SliderTables() {
 }
 
 template class SliderTables<PextIndex>;
+template class SliderTables<PdepIndex>;
 template class SliderTables<MagicIndex>;
 
 const Sliders SLIDERS;

@@ -31,6 +31,8 @@ void check_against_oracle(const Tables& t) {
 
 TEST_CASE("PEXT slider tables equal the ray walker on every square") { check_against_oracle(PextSliders()); }
 
+TEST_CASE("PEXT/PDEP (16-bit) slider tables equal the ray walker on every square") { check_against_oracle(PdepSliders()); }
+
 TEST_CASE("magic slider tables equal the ray walker on every square") { check_against_oracle(MagicSliders()); }
 
 TEST_CASE("the engine's attacks<> entry point") {
