@@ -65,12 +65,13 @@ constexpr const char* BENCH_POSITIONS[] = {
 
 }  // namespace
 
-BenchResult run_bench(int depth, const std::function<void(const std::string&)>& print) {
+BenchResult run_bench(int depth, int threads, const std::function<void(const std::string&)>& print) {
     BenchResult result;
     const auto start = std::chrono::steady_clock::now();
     TranspositionTable tt;
     (void)tt.resize(16);
     Search search(tt);
+    search.set_threads(threads);
     SearchLimits limits;
     limits.depth = depth;
     int index = 0;

@@ -15,8 +15,9 @@ struct BenchResult {
 
 inline constexpr int BENCH_DEPTH = 13;
 
-// Searches every bench position to `depth` with one thread, a fresh 16 MB table and fresh
-// statistics each time (so the count is the same on every run); `print` gets one line per position.
-BenchResult run_bench(int depth, const std::function<void(const std::string&)>& print);
+// Searches every bench position to `depth` with a fresh 16 MB table and fresh statistics each time,
+// so that with one thread the count is the same on every run; `print` gets one line per position.
+// More threads measure time to depth (Lazy SMP); their node counts vary from run to run.
+BenchResult run_bench(int depth, int threads, const std::function<void(const std::string&)>& print);
 
 }  // namespace vireo

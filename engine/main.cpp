@@ -26,7 +26,7 @@ int main(int argc, char** argv) {
         ("version,v", "show the version and exit")
         ("fen", po::value<std::string>(), "position for perft (default: the start position)")
         ("chess960", "read the FEN and write castling moves as Chess960 (king takes rook)")
-        ("threads", po::value<int>()->default_value(1), "threads for perft")
+        ("threads", po::value<int>()->default_value(1), "threads for perft, bench (time to depth) and epd")
         ("hash", po::value<int>()->default_value(0), "hash table for perft and epd in MB (0: none; epd: 16)")
         ("movetime", po::value<int>()->default_value(1000), "ms per position for epd")
         ("log", po::value<std::string>(), "write every UCI line in and out to this file");
@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
             std::cerr << "vireo: bench takes an optional depth from 1 to 64\n";
             return 2;
         }
-        uci.bench(depth);
+        uci.bench(depth, std::max(1, vm["threads"].as<int>()));
         return 0;
     }
     std::cerr << "vireo: unknown command '" << command[0] << "'\n\n" << visible << "\n";

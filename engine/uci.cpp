@@ -91,7 +91,7 @@ bool Uci::execute(std::string_view line) {
             return out.info_string("usage: bench [depth 1..64]"), true;
         engine.stop();
         engine.wait();
-        bench(depth);
+        bench(depth, 1);
     } else if (cmd == "d") {
         const std::string board = pos.pretty();
         std::size_t start = 0;
@@ -211,8 +211,8 @@ void Uci::cmd_go(const std::vector<std::string_view>& args) {
     engine.go(pos, limits);
 }
 
-void Uci::bench(int depth) {
-    const BenchResult r = run_bench(depth, [this](const std::string& l) { out.info_string(l); });
+void Uci::bench(int depth, int threads) {
+    const BenchResult r = run_bench(depth, threads, [this](const std::string& l) { out.info_string(l); });
     const std::uint64_t nps = r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(r.ms, 1));
     out.line("Total time (ms) : " + std::to_string(r.ms));
     out.line("Nodes searched  : " + std::to_string(r.nodes));

@@ -27,7 +27,7 @@ public:
     Engine& get_engine() { return engine; }
 
     // `bench [depth]`: prints one line per position and, last, "<nodes> nodes <nps> nps".
-    void bench(int depth);
+    void bench(int depth, int threads);
 
     // `go perft N` and the command line's `perft`: divide by root move, then the total. Uses the
     // Threads option and a hash table of hashMB megabytes (0: none).
