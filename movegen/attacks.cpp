@@ -59,9 +59,8 @@ SliderTables<Index>::SliderTables() {
             Square s = Square(sq);
             Square_& e = entries[sq];
             e.mask = relevant_mask(s, rook);
-            e.rays = rook ? slow_rook_attacks(s, 0) : slow_bishop_attacks(s, 0);
-            int bits = popcount(e.mask);
-            e.shift = std::uint32_t(64 - bits);
+            if constexpr (requires { e.rays; }) e.rays = rook ? slow_rook_attacks(s, 0) : slow_bishop_attacks(s, 0);
+            const int bits = popcount(e.mask);
 
             // Every subset of the mask (carry-rippler) with its reference attack set.
             std::vector<Bitboard> subsets, refs;
@@ -72,7 +71,10 @@ SliderTables<Index>::SliderTables() {
                 sub = (sub - e.mask) & e.mask;
             } while (sub);
 
-            if constexpr (Index::needs_magic) e.magic = find_magic(subsets, refs, e.mask, e.shift, rng);
+            if constexpr (requires { e.magic; }) {
+                e.shift = std::uint32_t(64 - bits);
+                e.magic = find_magic(subsets, refs, e.mask, int(e.shift), rng);
+            }
 
             std::size_t size = std::size_t(1) << bits;
             table.resize(offset + size);

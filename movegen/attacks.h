@@ -46,13 +46,22 @@ inline std::uint64_t pdep(std::uint64_t src, std::uint64_t mask) {
 #endif
 }
 
+// Per-square lookup data. Each backend keeps only what its lookup reads, hot fields first: for
+// PEXT a square is {pointer, mask}, 16 bytes, so a lookup is one pext and one load of the entry,
+// with all 128 squares' data in 2 KB.
 template <class Entry>
-struct SliderSquare {
+struct PextSquare {
     const Entry* attacks = nullptr;  // this square's part of the shared table
     Bitboard mask = 0;               // relevant occupancy: the rays without their last square
-    Bitboard rays = 0;               // the empty-board attacks (pdep backend)
-    Bitboard magic = 0;              // magic backend only
-    std::uint32_t shift = 0;         // magic backend only: 64 - popcount(mask)
+};
+template <class Entry>
+struct PdepSquare : PextSquare<Entry> {
+    Bitboard rays = 0;  // the empty-board attacks, onto which an entry is unpacked
+};
+template <class Entry>
+struct MagicSquare : PextSquare<Entry> {
+    Bitboard magic = 0;
+    std::uint32_t shift = 0;  // 64 - popcount(mask)
 };
 
 // Lookup tables for bishop and rook attacks, indexed and decoded by the policy `Index`.
@@ -60,39 +69,42 @@ template <class Index>
 class SliderTables {
 public:
     using Entry = typename Index::Entry;
-    using Square_ = SliderSquare<Entry>;
+    using Square_ = typename Index::Square;
     SliderTables();
-    Bitboard bishop(Square s, Bitboard occ) const { return lookup(bishops[s], occ); }
-    Bitboard rook(Square s, Bitboard occ) const { return lookup(rooks[s], occ); }
+    VIREO_INLINE Bitboard bishop(Square s, Bitboard occ) const { return lookup(bishops[s], occ); }
+    VIREO_INLINE Bitboard rook(Square s, Bitboard occ) const { return lookup(rooks[s], occ); }
 
 private:
-    static Bitboard lookup(const Square_& e, Bitboard occ) { return Index::decode(e, e.attacks[Index::index(e, occ)]); }
-    Square_ bishops[64], rooks[64];
+    VIREO_INLINE static Bitboard lookup(const Square_& e, Bitboard occ) {
+        return Index::decode(e, e.attacks[Index::index(e, occ)]);
+    }
+    alignas(64) Square_ bishops[64];
+    Square_ rooks[64];
     std::vector<Entry> table;  // sized once by the constructor, never afterwards
 };
 
 struct PextIndex {
     using Entry = Bitboard;
-    static constexpr bool needs_magic = false;
-    static std::uint32_t index(const SliderSquare<Entry>& e, Bitboard occ) { return std::uint32_t(pext(occ, e.mask)); }
-    static Entry encode(const SliderSquare<Entry>&, Bitboard attacks) { return attacks; }
-    static Bitboard decode(const SliderSquare<Entry>&, Entry x) { return x; }
+    using Square = PextSquare<Entry>;
+    static std::uint32_t index(const Square& e, Bitboard occ) { return std::uint32_t(pext(occ, e.mask)); }
+    static Entry encode(const Square&, Bitboard attacks) { return attacks; }
+    static Bitboard decode(const Square&, Entry x) { return x; }
 };
 struct PdepIndex {
     using Entry = std::uint16_t;
-    static constexpr bool needs_magic = false;
-    static std::uint32_t index(const SliderSquare<Entry>& e, Bitboard occ) { return std::uint32_t(pext(occ, e.mask)); }
-    static Entry encode(const SliderSquare<Entry>& e, Bitboard attacks) { return Entry(pext(attacks, e.rays)); }
-    static Bitboard decode(const SliderSquare<Entry>& e, Entry x) { return pdep(x, e.rays); }
+    using Square = PdepSquare<Entry>;
+    static std::uint32_t index(const Square& e, Bitboard occ) { return std::uint32_t(pext(occ, e.mask)); }
+    static Entry encode(const Square& e, Bitboard attacks) { return Entry(pext(attacks, e.rays)); }
+    static Bitboard decode(const Square& e, Entry x) { return pdep(x, e.rays); }
 };
 struct MagicIndex {
     using Entry = Bitboard;
-    static constexpr bool needs_magic = true;
-    static std::uint32_t index(const SliderSquare<Entry>& e, Bitboard occ) {
+    using Square = MagicSquare<Entry>;
+    static std::uint32_t index(const Square& e, Bitboard occ) {
         return std::uint32_t(((occ & e.mask) * e.magic) >> e.shift);
     }
-    static Entry encode(const SliderSquare<Entry>&, Bitboard attacks) { return attacks; }
-    static Bitboard decode(const SliderSquare<Entry>&, Entry x) { return x; }
+    static Entry encode(const Square&, Bitboard attacks) { return attacks; }
+    static Bitboard decode(const Square&, Entry x) { return x; }
 };
 
 using PextSliders = SliderTables<PextIndex>;
@@ -114,7 +126,7 @@ inline constexpr const char* SLIDER_BACKEND = "magic";
 extern const Sliders SLIDERS;
 
 template <PieceType Pt>
-inline Bitboard attacks(Square s, Bitboard occ) {
+VIREO_INLINE Bitboard attacks(Square s, Bitboard occ) {
     if constexpr (Pt == KNIGHT) return KNIGHT_ATTACKS[s];
     else if constexpr (Pt == BISHOP) return SLIDERS.bishop(s, occ);
     else if constexpr (Pt == ROOK) return SLIDERS.rook(s, occ);

@@ -178,6 +178,16 @@ inline bool castling_legal(const Placement& b, const CastlingRules& cr, int i) {
     return true;
 }
 
+// Moves of the pieces `pcs`, of type Pt, attacking like a Like (a pinned queen moves like a rook or
+// a bishop along its pin), onto the squares of `mask`.
+template <PieceType Pt, PieceType Like = Pt, class Sink>
+VIREO_INLINE void add_piece_moves(Sink& sink, Bitboard pcs, Bitboard occ, Bitboard mask) {
+    while (pcs) {
+        const Square s = pop_lsb(pcs);
+        sink.template add<Pt>(s, attacks<Like>(s, occ) & mask);
+    }
+}
+
 }  // namespace detail
 
 template <Color Us, GenType G, class Sink>
@@ -217,15 +227,20 @@ inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
     // Pawns.
     {
         const Bitboard pawns = b.pieces(Us, PAWN);
-        const Bitboard pushers = pawns & ~ci.pinD;
-        const Bitboard one = (shift<Up>(pushers & ~ci.pinHV) | (shift<Up>(pushers & ci.pinHV) & ci.pinHV)) & empty;
+        const Bitboard free = pawns & ~pinned;
+        Bitboard one = shift<Up>(free), left = shift<UpLeft>(free), right = shift<UpRight>(free);
+        // A pinned pawn moves only along its pin ray: it may push on a file pin (a rank pin leaves it
+        // no move) and capture on a diagonal pin. Usually no pawn is pinned.
+        if (pawns & pinned) {
+            one |= shift<Up>(pawns & ci.pinHV) & ci.pinHV;
+            left |= shift<UpLeft>(pawns & ci.pinD) & ci.pinD;
+            right |= shift<UpRight>(pawns & ci.pinD) & ci.pinD;
+        }
+        one &= empty;
+        left &= their & ci.checkmask;
+        right &= their & ci.checkmask;
         const Bitboard two = shift<Up>(one & Rank3) & empty & ci.checkmask;
         const Bitboard push = one & ci.checkmask;
-        const Bitboard takers = pawns & ~ci.pinHV;
-        const Bitboard left =
-            (shift<UpLeft>(takers & ~ci.pinD) | (shift<UpLeft>(takers & ci.pinD) & ci.pinD)) & their & ci.checkmask;
-        const Bitboard right =
-            (shift<UpRight>(takers & ~ci.pinD) | (shift<UpRight>(takers & ci.pinD) & ci.pinD)) & their & ci.checkmask;
 
         if constexpr (G != QUIETS) {
             sink.add_pawns(left & ~Rank8, UpLeft);
@@ -248,29 +263,18 @@ inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
             if (sink.done()) return;
     }
 
-    // Knights: a pinned knight never moves.
-    for (Bitboard pcs = b.pieces(Us, KNIGHT) & ~pinned; pcs;) {
-        Square s = pop_lsb(pcs);
-        sink.template add<KNIGHT>(s, KNIGHT_ATTACKS[s] & target);
-    }
-    // Sliders: a piece pinned on a line moves only along it; on a line of the other kind, not at all.
-    for (Bitboard pcs = b.pieces(Us, BISHOP) & ~ci.pinHV; pcs;) {
-        Square s = pop_lsb(pcs);
-        const Bitboard along = bb(s) & ci.pinD ? ci.pinD : ~Bitboard(0);
-        sink.template add<BISHOP>(s, attacks<BISHOP>(s, occ) & target & along);
-    }
-    for (Bitboard pcs = b.pieces(Us, ROOK) & ~ci.pinD; pcs;) {
-        Square s = pop_lsb(pcs);
-        const Bitboard along = bb(s) & ci.pinHV ? ci.pinHV : ~Bitboard(0);
-        sink.template add<ROOK>(s, attacks<ROOK>(s, occ) & target & along);
-    }
-    for (Bitboard pcs = b.pieces(Us, QUEEN); pcs;) {
-        Square s = pop_lsb(pcs);
-        Bitboard moves;
-        if (bb(s) & ci.pinHV) moves = attacks<ROOK>(s, occ) & ci.pinHV;
-        else if (bb(s) & ci.pinD) moves = attacks<BISHOP>(s, occ) & ci.pinD;
-        else moves = attacks<QUEEN>(s, occ);
-        sink.template add<QUEEN>(s, moves & target);
+    // Knights and sliders. A pinned knight never moves; a pinned slider moves only along its pin ray,
+    // and not at all if that ray is of the other kind. Free pieces first, then the pinned ones
+    // (usually none) with the ray as an extra mask: no per-piece pin test.
+    detail::add_piece_moves<KNIGHT>(sink, b.pieces(Us, KNIGHT) & ~pinned, occ, target);
+    detail::add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ~pinned, occ, target);
+    detail::add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ~pinned, occ, target);
+    detail::add_piece_moves<QUEEN>(sink, b.pieces(Us, QUEEN) & ~pinned, occ, target);
+    if (pinned) {
+        detail::add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ci.pinD, occ, target & ci.pinD);
+        detail::add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ci.pinHV, occ, target & ci.pinHV);
+        detail::add_piece_moves<QUEEN, BISHOP>(sink, b.pieces(Us, QUEEN) & ci.pinD, occ, target & ci.pinD);
+        detail::add_piece_moves<QUEEN, ROOK>(sink, b.pieces(Us, QUEEN) & ci.pinHV, occ, target & ci.pinHV);
     }
     if constexpr (Sink::early_exit)
         if (sink.done()) return;
@@ -281,7 +285,9 @@ inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
         if ((b.castling & ours) && !ci.checkers) {
             for (bool kingSide : {true, false}) {
                 const int i = castling_index(Us, kingSide);
-                if ((b.castling & (1 << i)) && detail::castling_legal<Us>(b, cr, i))
+                // The emptiness test first, inline: the path is usually blocked, and then the
+                // out-of-line attack tests are not worth a call.
+                if ((b.castling & (1 << i)) && !(occ & cr.mustBeEmpty[i]) && detail::castling_legal<Us>(b, cr, i))
                     sink.add_move(Move::make<Move::CASTLING>(ci.king, cr.rookFrom[i]));
             }
         }

@@ -73,6 +73,67 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
     return c.count;
 }
 
+// The sink of a depth-2 node: it plays each move on a copy of the Placement only (no mailbox, no
+// keys) and bulk-counts the child's moves. The generator hands over the moved piece type with
+// add<Pt>, so a normal move is played without asking what kind of move it is. Double pawn pushes
+// set the en-passant square; en passant and castling go the general way (play_pieces).
+template <Color Us>
+struct ChildCounter {
+    static constexpr Color Them = ~Us;
+    const Placement& b;
+    const CastlingRules& cr;
+    std::uint64_t n = 0;
+
+    static constexpr bool early_exit = false;
+    constexpr bool done() const { return false; }
+
+    // The child after a piece of type `moved` goes from `from` to `to` and becomes `landed`,
+    // taking the enemy piece there if any (which may be a castling rook: then its right goes).
+    // Each child is copied from the parent, not from a half-built child: the copy's wide loads
+    // would wait on the narrow stores just made to it (a store-forwarding stall).
+    VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
+        Placement p = b;
+        const Bitboard t = bb(to);
+        if (b.byColor[Them] & t) {
+            for (Bitboard& x : p.byType) x &= ~t;
+            p.byColor[Them] ^= t;
+            p.castling &= cr.keepRights[to];
+        }
+        p.byColor[Us] ^= bb(from) | t;
+        p.byType[moved] ^= bb(from);
+        p.byType[landed] |= t;
+        p.castling &= cr.keepRights[from];
+        p.ep = ep;
+        p.side = Them;
+        n += count_moves<Them>(p, cr);
+    }
+
+    template <PieceType Pt>
+    void add(Square from, Bitboard targets) {
+        while (targets) count(Pt, Pt, from, pop_lsb(targets));
+    }
+    void add_pawns(Bitboard targets, int delta) {
+        constexpr int Up = Us == WHITE ? 8 : -8;
+        while (targets) {
+            const Square to = pop_lsb(targets), from = Square(to - delta);
+            // As in play_pieces: the en-passant square only when an enemy pawn could take there.
+            const bool epSet = delta == 2 * Up && (PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN));
+            count(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+        }
+    }
+    void add_promotions(Bitboard targets, int delta) {
+        while (targets) {
+            const Square to = pop_lsb(targets), from = Square(to - delta);
+            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) count(PAWN, pt, from, to);
+        }
+    }
+    void add_move(Move m) {
+        Placement next = b;
+        next.play_pieces<Us>(m, m.kind() == Move::CASTLING ? KING : PAWN, cr);
+        n += count_moves<Them>(next, cr);
+    }
+};
+
 template <Color Us, bool Hashed>
 std::uint64_t count(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash) {
     if (depth == 1) return count_moves<Us>(b, cr);
@@ -80,14 +141,9 @@ std::uint64_t count(const Board& b, const CastlingRules& cr, int depth, PerftHas
     if constexpr (Hashed)
         if (hash->probe(b.key, depth, n)) return n;
     if (depth == 2) {
-        // The children are only counted: copy and play just their Placement.
-        auto child = [&](Move m, PieceType moved) {
-            Placement next = b;
-            next.play_pieces<Us>(m, moved, cr);
-            n += count_moves<~Us>(next, cr);
-        };
-        Visitor<decltype(child)> visitor{child};
-        generate<Us, ALL>(b, cr, visitor);
+        ChildCounter<Us> children{b, cr};
+        generate<Us, ALL>(b, cr, children);
+        n = children.n;
     } else {
         auto child = [&](Move m, PieceType) {
             Board next = b;
