@@ -6,7 +6,7 @@
 
 #include "eval/evaluate.h"
 #include "movegen/position.h"
-#include "suite_data.h"
+#include "perft_suite.h"
 
 using namespace vireo;
 
@@ -42,9 +42,10 @@ int eval_of(const std::string& fen, bool chess960 = false) {
 
 TEST_CASE("a position and its colour-flipped mirror evaluate the same for the side to move") {
     int count = 0;
-    for (const char* suite : PERFT_SUITES) {
-        const bool chess960 = is_chess960_suite(suite);
-        for (const auto& c : load_perft_suite(suite)) {
+    for (const std::string& name : vireo_test::perft_suite_names()) {
+        const vireo_test::PerftSuite suite = vireo_test::load_perft_suite(name);
+        const bool chess960 = suite.chess960;
+        for (const auto& c : suite.lines) {
             // Walk a few plies into each position too, for less tidy structures.
             Position p;
             REQUIRE_FALSE(p.set(c.fen, chess960));

@@ -402,7 +402,7 @@ TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
     }
 }
 
-TEST_CASE("Debug Log File records the conversation; Hash too big keeps the engine working") {
+TEST_CASE("Debug Log File records the conversation, and a Hash too big keeps the engine working") {
     const std::string log = "/tmp/vireo-test-" + std::to_string(getpid()) + ".log";
     {
         EngineProcess e(VIREO_BINARY);

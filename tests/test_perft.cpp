@@ -1,0 +1,140 @@
+// Perft: every position of every suite in tests/data/perft, at every listed depth whose count fits a
+// node budget, so that all suites together stay within a few seconds of an -O3 build (the budgets
+// below total about 1.3 billion leaves, plus a few deeper single-depth lines counted with two
+// threads and a hash table). scripts/perft-suites runs every depth.
+//
+// Each suite is its own test case, so ctest lists and times them one by one.
+#include <doctest/doctest.h>
+
+#include <cstdint>
+#include <string>
+
+#include "movegen/perft.h"
+#include "perft_suite.h"
+
+using namespace vireo;
+
+namespace {
+
+// Largest expected count run per (line, depth): the 960-line Chess960 files get the small budget.
+std::uint64_t budget_for(const std::string& suite) {
+    return suite == "fischer.epd" || suite == "fischer_xfen.epd" ? 2'000'000 : 20'000'000;
+}
+
+// A line none of whose depths fits the budget is still checked at its shallowest depth, with threads
+// and a hash table, if that count is below this (special.epd has single-depth lines up to 868M).
+constexpr std::uint64_t SHALLOWEST_CAP = 1'000'000'000;
+
+std::uint64_t divide_total(const Position& pos, int depth, const PerftSettings& settings) {
+    std::uint64_t total = 0;
+    for (const auto& [move, nodes] : perft_divide(pos, depth, settings)) total += nodes;
+    return total;
+}
+
+void run_suite(const std::string& name) {
+    const auto suite = vireo_test::load_perft_suite(name);
+    const std::uint64_t budget = budget_for(name);
+    long counts = 0, skipped = 0, deep = 0;
+    std::uint64_t nodes = 0;
+    for (const auto& line : suite.lines) {
+        INFO(name << ":" << line.lineNumber << ": " << line.fen);
+        Position pos;
+        const auto err = pos.set(line.fen, suite.chess960);
+        REQUIRE_MESSAGE(!err, *err);
+        bool any = false;
+        for (const auto& d : line.depths) {
+            if (d.nodes > budget) {
+                ++skipped;
+                continue;
+            }
+            INFO("depth " << d.depth);
+            CHECK(perft(pos, d.depth) == d.nodes);
+            nodes += d.nodes;
+            ++counts;
+            any = true;
+        }
+        if (!any) {
+            const auto& d = line.depths.front();
+            REQUIRE_MESSAGE(d.nodes <= SHALLOWEST_CAP, "no depth of this line fits the CI budget");
+            INFO("depth " << d.depth << " (threads 2, hash 64 MB)");
+            PerftSettings settings;
+            settings.threads = 2;
+            settings.hashMB = 64;
+            CHECK(divide_total(pos, d.depth, settings) == d.nodes);
+            nodes += d.nodes;
+            ++counts;
+            ++deep;
+            --skipped;
+        }
+    }
+    MESSAGE(name << ": " << suite.lines.size() << " positions, " << counts << " counts checked (" << deep
+                 << " with threads and hash), " << skipped << " deeper counts left to scripts/perft-suites, "
+                 << nodes << " leaves");
+    CHECK(counts >= long(suite.lines.size()));
+}
+
+}  // namespace
+
+TEST_CASE("perft: every line of cpw.epd, CI budget") { run_suite("cpw.epd"); }
+TEST_CASE("perft: every line of standard.epd, CI budget") { run_suite("standard.epd"); }
+TEST_CASE("perft: every line of special.epd, CI budget") { run_suite("special.epd"); }
+TEST_CASE("perft: every line of fischer.epd (Chess960, Shredder-FEN), CI budget") { run_suite("fischer.epd"); }
+TEST_CASE("perft: every line of fischer_xfen.epd (Chess960, X-FEN), CI budget") { run_suite("fischer_xfen.epd"); }
+
+TEST_CASE("perft_divide with 2 threads and a 16 MB hash equals plain perft at depth 5") {
+    struct Case {
+        const char* fen;
+        bool chess960;
+        std::uint64_t expected;  // from the suites (0: not listed, compare with perft only)
+    };
+    const Case cases[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", false, 4865609},
+        {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", false, 193690690},
+        {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", false, 674624},
+        {"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", false, 15833292},
+        {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", false, 89941194},
+        {"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", true, 8146062},
+    };
+    for (const Case& c : cases) {
+        INFO(c.fen);
+        Position pos;
+        REQUIRE_FALSE(pos.set(c.fen, c.chess960));
+        const std::uint64_t plain = perft(pos, 5);
+        CHECK(plain == c.expected);
+
+        const auto single = perft_divide(pos, 5);
+        PerftSettings settings;
+        settings.threads = 2;
+        settings.hashMB = 16;
+        const auto threaded = perft_divide(pos, 5, settings);
+
+        // Same root moves in the same order as the generator, the same count for each.
+        const MoveList moves = pos.legal_moves();
+        REQUIRE(single.size() == std::size_t(moves.size()));
+        REQUIRE(threaded.size() == single.size());
+        std::uint64_t sumSingle = 0, sumThreaded = 0;
+        for (std::size_t i = 0; i < single.size(); ++i) {
+            CHECK(single[i].first == moves.moves[i]);
+            CHECK(threaded[i].first == single[i].first);
+            CHECK_MESSAGE(threaded[i].second == single[i].second, pos.to_uci(single[i].first));
+            sumSingle += single[i].second;
+            sumThreaded += threaded[i].second;
+        }
+        CHECK(sumSingle == plain);
+        CHECK(sumThreaded == plain);
+    }
+}
+
+TEST_CASE("perft at depth 0 and 1, and divide at depth 1") {
+    Position pos;
+    CHECK(perft(pos, 0) == 1);
+    CHECK(perft(pos, 1) == 20);
+    const auto divide = perft_divide(pos, 1);
+    CHECK(divide.size() == 20);
+    for (const auto& [move, nodes] : divide) CHECK(nodes == 1);
+    // A position without legal moves (stalemate): zero leaves from depth 1 on.
+    REQUIRE_FALSE(pos.set("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"));
+    CHECK(perft(pos, 1) == 0);
+    CHECK(perft(pos, 3) == 0);
+    CHECK(perft_divide(pos, 3).empty());
+}
