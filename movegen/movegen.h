@@ -188,110 +188,126 @@ VIREO_INLINE void add_piece_moves(Sink& sink, Bitboard pcs, Bitboard occ, Bitboa
     }
 }
 
-}  // namespace detail
+// The parts of the generator, in the order generate() calls them. They are separate so that perft's
+// depth-2 counter can run some of them with check and pin information it already knows.
 
+// King moves, with our king taken off the board: it cannot hide behind itself from a slider.
+// One or two destinations are tested one by one; more against the enemy's whole attack map.
+template <Color Us, class Sink>
+VIREO_INLINE void gen_king(const Placement& b, const CheckInfo& ci, Bitboard occ, Bitboard genMask, Sink& sink) {
+    const Bitboard occNoKing = occ ^ bb(ci.king);
+    Bitboard targets = KING_ATTACKS[ci.king] & genMask, legal = 0;
+    if (popcount(targets) <= 2) {
+        while (targets) {
+            Square s = pop_lsb(targets);
+            if (!attacked_by<~Us>(b, s, occNoKing)) legal |= bb(s);
+        }
+    } else {
+        legal = targets & ~attack_map<~Us>(b, occNoKing);
+    }
+    sink.template add<KING>(ci.king, legal);
+}
+
+// Pawn moves (not in double check).
 template <Color Us, GenType G, class Sink>
-inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
+VIREO_INLINE void gen_pawns(const Placement& b, const CheckInfo& ci, Bitboard occ, Sink& sink) {
     constexpr Color Them = ~Us;
     constexpr Direction Up = Us == WHITE ? NORTH : SOUTH;
     constexpr Direction UpLeft = Us == WHITE ? NORTH_WEST : SOUTH_EAST;
     constexpr Direction UpRight = Us == WHITE ? NORTH_EAST : SOUTH_WEST;
     constexpr Bitboard Rank3 = rank_bb(relative_rank(Us, 2)), Rank8 = rank_bb(relative_rank(Us, 7));
-
-    const CheckInfo ci = check_info<Us>(b);
-    const Bitboard own = b.pieces(Us), their = b.pieces(Them), occ = own | their, empty = ~occ;
-    const Bitboard genMask = G == ALL ? ~own : G == CAPTURES ? their : empty;
-
-    // King moves, with our king taken off the board: it cannot hide behind itself from a slider.
-    // One or two destinations are tested one by one; more against the enemy's whole attack map.
-    {
-        const Bitboard occNoKing = occ ^ bb(ci.king);
-        Bitboard targets = KING_ATTACKS[ci.king] & genMask, legal = 0;
-        if (popcount(targets) <= 2) {
-            while (targets) {
-                Square s = pop_lsb(targets);
-                if (!detail::attacked_by<Them>(b, s, occNoKing)) legal |= bb(s);
-            }
-        } else {
-            legal = targets & ~detail::attack_map<Them>(b, occNoKing);
-        }
-        sink.template add<KING>(ci.king, legal);
-        if constexpr (Sink::early_exit)
-            if (sink.done()) return;
+    const Bitboard their = b.pieces(Them), empty = ~occ;
+    const Bitboard pinned = ci.pinHV | ci.pinD;
+    const Bitboard pawns = b.pieces(Us, PAWN);
+    const Bitboard free = pawns & ~pinned;
+    Bitboard one = shift<Up>(free), left = shift<UpLeft>(free), right = shift<UpRight>(free);
+    // A pinned pawn moves only along its pin ray: it may push on a file pin (a rank pin leaves it
+    // no move) and capture on a diagonal pin. Usually no pawn is pinned.
+    if (pawns & pinned) {
+        one |= shift<Up>(pawns & ci.pinHV) & ci.pinHV;
+        left |= shift<UpLeft>(pawns & ci.pinD) & ci.pinD;
+        right |= shift<UpRight>(pawns & ci.pinD) & ci.pinD;
     }
+    one &= empty;
+    left &= their & ci.checkmask;
+    right &= their & ci.checkmask;
+    const Bitboard two = shift<Up>(one & Rank3) & empty & ci.checkmask;
+    const Bitboard push = one & ci.checkmask;
+
+    if constexpr (G != QUIETS) {
+        sink.add_pawns(left & ~Rank8, UpLeft);
+        sink.add_pawns(right & ~Rank8, UpRight);
+        sink.add_promotions(left & Rank8, UpLeft);
+        sink.add_promotions(right & Rank8, UpRight);
+        sink.add_promotions(push & Rank8, Up);
+        if (b.ep != NO_SQUARE) {
+            for (Bitboard from = PAWN_ATTACKS[Them][b.ep] & pawns; from;) {
+                Square s = pop_lsb(from);
+                if (en_passant_legal<Us>(b, ci, s)) sink.add_move(Move::make<Move::EN_PASSANT>(s, b.ep));
+            }
+        }
+    }
+    if constexpr (G != CAPTURES) {
+        sink.add_pawns(push & ~Rank8, Up);
+        sink.add_pawns(two, 2 * Up);
+    }
+}
+
+// Knights and sliders. A pinned knight never moves; a pinned slider moves only along its pin ray,
+// and not at all if that ray is of the other kind. Free pieces first, then the pinned ones
+// (usually none) with the ray as an extra mask: no per-piece pin test.
+template <Color Us, class Sink>
+VIREO_INLINE void gen_pieces(const Placement& b, const CheckInfo& ci, Bitboard occ, Bitboard target, Sink& sink) {
+    const Bitboard pinned = ci.pinHV | ci.pinD;
+    add_piece_moves<KNIGHT>(sink, b.pieces(Us, KNIGHT) & ~pinned, occ, target);
+    add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ~pinned, occ, target);
+    add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ~pinned, occ, target);
+    add_piece_moves<QUEEN>(sink, b.pieces(Us, QUEEN) & ~pinned, occ, target);
+    if (pinned) {
+        add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ci.pinD, occ, target & ci.pinD);
+        add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ci.pinHV, occ, target & ci.pinHV);
+        add_piece_moves<QUEEN, BISHOP>(sink, b.pieces(Us, QUEEN) & ci.pinD, occ, target & ci.pinD);
+        add_piece_moves<QUEEN, ROOK>(sink, b.pieces(Us, QUEEN) & ci.pinHV, occ, target & ci.pinHV);
+    }
+}
+
+// Castling: never out of check, through or into an attacked square.
+template <Color Us, class Sink>
+VIREO_INLINE void gen_castling(const Placement& b, const CastlingRules& cr, const CheckInfo& ci, Bitboard occ, Sink& sink) {
+    constexpr std::uint8_t ours = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
+    if ((b.castling & ours) && !ci.checkers) {
+        for (bool kingSide : {true, false}) {
+            const int i = castling_index(Us, kingSide);
+            // The emptiness test first, inline: the path is usually blocked, and then the
+            // out-of-line attack tests are not worth a call.
+            if ((b.castling & (1 << i)) && !(occ & cr.mustBeEmpty[i]) && castling_legal<Us>(b, cr, i))
+                sink.add_move(Move::make<Move::CASTLING>(ci.king, cr.rookFrom[i]));
+        }
+    }
+}
+
+}  // namespace detail
+
+template <Color Us, GenType G, class Sink>
+inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
+    const CheckInfo ci = check_info<Us>(b);
+    const Bitboard own = b.pieces(Us), their = b.pieces(~Us), occ = own | their;
+    const Bitboard genMask = G == ALL ? ~own : G == CAPTURES ? their : ~occ;
+
+    detail::gen_king<Us>(b, ci, occ, genMask, sink);
+    if constexpr (Sink::early_exit)
+        if (sink.done()) return;
     if (more_than_one(ci.checkers)) return;  // double check: the king must move
 
-    const Bitboard target = genMask & ci.checkmask;
-    const Bitboard pinned = ci.pinHV | ci.pinD;
-
-    // Pawns.
-    {
-        const Bitboard pawns = b.pieces(Us, PAWN);
-        const Bitboard free = pawns & ~pinned;
-        Bitboard one = shift<Up>(free), left = shift<UpLeft>(free), right = shift<UpRight>(free);
-        // A pinned pawn moves only along its pin ray: it may push on a file pin (a rank pin leaves it
-        // no move) and capture on a diagonal pin. Usually no pawn is pinned.
-        if (pawns & pinned) {
-            one |= shift<Up>(pawns & ci.pinHV) & ci.pinHV;
-            left |= shift<UpLeft>(pawns & ci.pinD) & ci.pinD;
-            right |= shift<UpRight>(pawns & ci.pinD) & ci.pinD;
-        }
-        one &= empty;
-        left &= their & ci.checkmask;
-        right &= their & ci.checkmask;
-        const Bitboard two = shift<Up>(one & Rank3) & empty & ci.checkmask;
-        const Bitboard push = one & ci.checkmask;
-
-        if constexpr (G != QUIETS) {
-            sink.add_pawns(left & ~Rank8, UpLeft);
-            sink.add_pawns(right & ~Rank8, UpRight);
-            sink.add_promotions(left & Rank8, UpLeft);
-            sink.add_promotions(right & Rank8, UpRight);
-            sink.add_promotions(push & Rank8, Up);
-            if (b.ep != NO_SQUARE) {
-                for (Bitboard from = PAWN_ATTACKS[Them][b.ep] & pawns; from;) {
-                    Square s = pop_lsb(from);
-                    if (detail::en_passant_legal<Us>(b, ci, s)) sink.add_move(Move::make<Move::EN_PASSANT>(s, b.ep));
-                }
-            }
-        }
-        if constexpr (G != CAPTURES) {
-            sink.add_pawns(push & ~Rank8, Up);
-            sink.add_pawns(two, 2 * Up);
-        }
-        if constexpr (Sink::early_exit)
-            if (sink.done()) return;
-    }
-
-    // Knights and sliders. A pinned knight never moves; a pinned slider moves only along its pin ray,
-    // and not at all if that ray is of the other kind. Free pieces first, then the pinned ones
-    // (usually none) with the ray as an extra mask: no per-piece pin test.
-    detail::add_piece_moves<KNIGHT>(sink, b.pieces(Us, KNIGHT) & ~pinned, occ, target);
-    detail::add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ~pinned, occ, target);
-    detail::add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ~pinned, occ, target);
-    detail::add_piece_moves<QUEEN>(sink, b.pieces(Us, QUEEN) & ~pinned, occ, target);
-    if (pinned) {
-        detail::add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ci.pinD, occ, target & ci.pinD);
-        detail::add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ci.pinHV, occ, target & ci.pinHV);
-        detail::add_piece_moves<QUEEN, BISHOP>(sink, b.pieces(Us, QUEEN) & ci.pinD, occ, target & ci.pinD);
-        detail::add_piece_moves<QUEEN, ROOK>(sink, b.pieces(Us, QUEEN) & ci.pinHV, occ, target & ci.pinHV);
-    }
+    detail::gen_pawns<Us, G>(b, ci, occ, sink);
     if constexpr (Sink::early_exit)
         if (sink.done()) return;
 
-    // Castling: never out of check, through or into an attacked square.
-    if constexpr (G != CAPTURES) {
-        constexpr std::uint8_t ours = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
-        if ((b.castling & ours) && !ci.checkers) {
-            for (bool kingSide : {true, false}) {
-                const int i = castling_index(Us, kingSide);
-                // The emptiness test first, inline: the path is usually blocked, and then the
-                // out-of-line attack tests are not worth a call.
-                if ((b.castling & (1 << i)) && !(occ & cr.mustBeEmpty[i]) && detail::castling_legal<Us>(b, cr, i))
-                    sink.add_move(Move::make<Move::CASTLING>(ci.king, cr.rookFrom[i]));
-            }
-        }
-    }
+    detail::gen_pieces<Us>(b, ci, occ, genMask & ci.checkmask, sink);
+    if constexpr (Sink::early_exit)
+        if (sink.done()) return;
+
+    if constexpr (G != CAPTURES) detail::gen_castling<Us>(b, cr, ci, occ, sink);
 }
 
 template <GenType G, class Sink>

@@ -73,10 +73,15 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
     return c.count;
 }
 
-// The sink of a depth-2 node: it plays each move on a copy of the Placement only (no mailbox, no
-// keys) and bulk-counts the child's moves. The generator hands over the moved piece type with
-// add<Pt>, so a normal move is played without asking what kind of move it is. Double pawn pushes
-// set the en-passant square; en passant and castling go the general way (play_pieces).
+// The sink of a depth-2 node: for each move it counts the child's replies (the last ply) without
+// making the replies. Most moves leave the other side's king lines alone: no check is given and the
+// other side's pins are those of this node. For such a child only what the move can change is
+// recomputed: the king's moves, the pawns, castling, and the knights and sliders whose attack sets
+// hold the move's origin or destination; the other pieces keep the move counts they have here.
+// Any other child (a check, a move on or across the king's lines, en passant and castling, a double
+// push that allows en passant) is counted by the full generator. The child's Placement is copied
+// from the parent, not from a half-built child: the copy's wide loads would wait on the narrow
+// stores just made to it (a store-forwarding stall).
 template <Color Us>
 struct ChildCounter {
     static constexpr Color Them = ~Us;
@@ -84,13 +89,89 @@ struct ChildCounter {
     const CastlingRules& cr;
     std::uint64_t n = 0;
 
+    // A slider of Them seen as a bishop or as a rook (a queen is both: its diagonal and straight
+    // moves never share a square, so the two counts add up).
+    struct Slider {
+        Bitboard touch;  // its attack set here and its own square: a move changing none keeps its count
+        Bitboard mask;   // its pin ray, or everything
+        Square sq;
+        int moves;       // its moves here
+    };
+    CheckInfo ci;              // Them's, in this node: no checker, the pins of Them's pieces
+    Bitboard hot = 0;          // a move from or to here may pin, unpin or uncover a check
+    Bitboard slowTo[PIECE_TYPE_NB];  // landing squares from which a piece checks Them's king or lines up with it
+    Bitboard freeKnights;
+    int pieceMoves = 0;        // Them's knight and slider moves in this node
+    int nDiag = 0, nLine = 0;
+    Slider diag[16], line[16];
+
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
 
+    ChildCounter(const Placement& parent, const CastlingRules& rules) : b(parent), cr(rules) {
+        ci = check_info<Them>(b);
+        const Square k = ci.king;
+        const Bitboard occ = b.occupied(), notTheirs = ~b.pieces(Them), pinned = ci.pinHV | ci.pinD;
+        for (Bitboard s = (EMPTY_ROOK_RAYS[k] & (b.pieces(Us, ROOK) | b.pieces(Us, QUEEN))) |
+                          (EMPTY_BISHOP_RAYS[k] & (b.pieces(Us, BISHOP) | b.pieces(Us, QUEEN)));
+             s;) {
+            const Square sq = pop_lsb(s);
+            hot |= between_bb(k, sq) | bb(sq);
+        }
+        slowTo[PAWN] = PAWN_ATTACKS[Them][k];
+        slowTo[KNIGHT] = KNIGHT_ATTACKS[k];
+        slowTo[BISHOP] = EMPTY_BISHOP_RAYS[k];
+        slowTo[ROOK] = EMPTY_ROOK_RAYS[k];
+        slowTo[QUEEN] = EMPTY_BISHOP_RAYS[k] | EMPTY_ROOK_RAYS[k];
+        slowTo[KING] = 0;
+        freeKnights = b.pieces(Them, KNIGHT) & ~pinned;
+        for (Bitboard s = freeKnights; s;) pieceMoves += popcount(KNIGHT_ATTACKS[pop_lsb(s)] & notTheirs);
+        const Bitboard diagonals = (b.pieces(Them, BISHOP) | b.pieces(Them, QUEEN)) & ~ci.pinHV;
+        for (Bitboard s = diagonals; s;) {
+            const Square sq = pop_lsb(s);
+            const Bitboard att = attacks<BISHOP>(sq, occ), mask = ci.pinD & bb(sq) ? ci.pinD : ~Bitboard(0);
+            const int moves = popcount(att & notTheirs & mask);
+            diag[nDiag++] = {att | bb(sq), mask, sq, moves};
+            pieceMoves += moves;
+        }
+        const Bitboard straights = (b.pieces(Them, ROOK) | b.pieces(Them, QUEEN)) & ~ci.pinD;
+        for (Bitboard s = straights; s;) {
+            const Square sq = pop_lsb(s);
+            const Bitboard att = attacks<ROOK>(sq, occ), mask = ci.pinHV & bb(sq) ? ci.pinHV : ~Bitboard(0);
+            const int moves = popcount(att & notTheirs & mask);
+            line[nLine++] = {att | bb(sq), mask, sq, moves};
+            pieceMoves += moves;
+        }
+    }
+
+    // The replies of a child that leaves Them's king lines alone (see above): p is the child.
+    std::uint64_t quiet_child(const Placement& p, Square to, Bitboard changed) const {
+        const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
+        int moves = pieceMoves;
+        for (int i = 0; i < nDiag; ++i)
+            if (diag[i].touch & changed) {
+                const Slider& x = diag[i];
+                moves += popcount(attacks<BISHOP>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
+            }
+        for (int i = 0; i < nLine; ++i)
+            if (line[i].touch & changed) {
+                const Slider& x = line[i];
+                moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
+            }
+        if (b.pieces(Them) & bb(to)) {
+            // A capture: the knights that see the square may now take there, a knight taken there is gone.
+            moves += popcount(KNIGHT_ATTACKS[to] & freeKnights);
+            if (freeKnights & bb(to)) moves -= popcount(KNIGHT_ATTACKS[to] & ~b.pieces(Them));
+        }
+        MoveCounter c{std::uint64_t(moves)};
+        detail::gen_king<Them>(p, ci, occ, notTheirs, c);
+        detail::gen_pawns<Them, ALL>(p, ci, occ, c);
+        detail::gen_castling<Them>(p, cr, ci, occ, c);
+        return c.count;
+    }
+
     // The child after a piece of type `moved` goes from `from` to `to` and becomes `landed`,
     // taking the enemy piece there if any (which may be a castling rook: then its right goes).
-    // Each child is copied from the parent, not from a half-built child: the copy's wide loads
-    // would wait on the narrow stores just made to it (a store-forwarding stall).
     VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
         Placement p = b;
         const Bitboard t = bb(to);
@@ -105,7 +186,14 @@ struct ChildCounter {
         p.castling &= cr.keepRights[from];
         p.ep = ep;
         p.side = Them;
-        n += count_moves<Them>(p, cr);
+        const Bitboard changed = bb(from) | t;
+        if ((changed & hot) | (t & slowTo[landed]) || ep != NO_SQUARE) n += count_moves<Them>(p, cr);
+        else {
+#ifdef VIREO_CHECK_QUIET_CHILD
+            if (quiet_child(p, to, changed) != count_moves<Them>(p, cr)) __builtin_trap();
+#endif
+            n += quiet_child(p, to, changed);
+        }
     }
 
     template <PieceType Pt>
@@ -141,7 +229,7 @@ std::uint64_t count(const Board& b, const CastlingRules& cr, int depth, PerftHas
     if constexpr (Hashed)
         if (hash->probe(b.key, depth, n)) return n;
     if (depth == 2) {
-        ChildCounter<Us> children{b, cr};
+        ChildCounter<Us> children(b, cr);
         generate<Us, ALL>(b, cr, children);
         n = children.n;
     } else {
