@@ -104,6 +104,19 @@ struct ChildCounter {
     int pieceMoves = 0;        // Them's knight and slider moves in this node
     int nDiag = 0, nLine = 0;
     Slider diag[16], line[16];
+    // Them's castling (by right index) as it stands here: legal or not, and the squares where a move
+    // could change the attacks on the king's path (everything when the path is not empty here).
+    Bitboard castleZone[4];
+    bool castleLegal[4];
+    // Them's king: the squares it may go to here (empty or ours, not attacked), and for each of them
+    // the squares where a move could change that. A square of Them's is not a target here; should a
+    // move take the piece there, it is tested afresh (its zone is everything).
+    // Done only when the king has few targets here; with more, each child tests them against the
+    // attack map as the generator does.
+    static constexpr int KING_ZONE_LIMIT = 3;
+    bool kingZones;
+    Bitboard kingSafe = 0;
+    Bitboard kingZone[64];
 
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
@@ -142,6 +155,40 @@ struct ChildCounter {
             line[nLine++] = {att | bb(sq), mask, sq, moves};
             pieceMoves += moves;
         }
+        // A square's attackers change only if a move leaves or lands on one of its queen lines (up
+        // to the first blocker) or a knight or king step away.
+        kingZones = popcount(KING_ATTACKS[k] & notTheirs) <= KING_ZONE_LIMIT;
+        if (kingZones) {
+            const Bitboard occX = occ ^ bb(k);
+            for (Bitboard t = KING_ATTACKS[k]; t;) {
+                const Square sq = pop_lsb(t);
+                if (b.pieces(Them) & bb(sq)) {
+                    kingZone[sq] = ~Bitboard(0);
+                    continue;
+                }
+                const Bitboard diagonal = attacks<BISHOP>(sq, occX), straight = attacks<ROOK>(sq, occX);
+                kingZone[sq] = diagonal | straight | KNIGHT_ATTACKS[sq] | KING_ATTACKS[sq];
+                const Bitboard attackers =
+                    (diagonal & (b.pieces(BISHOP) | b.pieces(QUEEN))) | (straight & (b.pieces(ROOK) | b.pieces(QUEEN))) |
+                    (KNIGHT_ATTACKS[sq] & b.pieces(KNIGHT)) | (KING_ATTACKS[sq] & b.pieces(KING)) |
+                    (PAWN_ATTACKS[Them][sq] & b.pieces(PAWN));
+                if (!(attackers & b.pieces(Us))) kingSafe |= bb(sq);
+            }
+        }
+        for (bool kingSide : {true, false}) {
+            const int i = castling_index(Them, kingSide);
+            castleZone[i] = ~Bitboard(0);
+            castleLegal[i] = false;
+            if (!(b.castling & (1 << i)) || (occ & cr.mustBeEmpty[i])) continue;
+            const Bitboard occX = occ ^ bb(cr.kingFrom[Them]) ^ bb(cr.rookFrom[i]);
+            Bitboard zone = 0;
+            for (Bitboard path = cr.kingPath[i]; path;) {
+                const Square sq = pop_lsb(path);
+                zone |= attacks<QUEEN>(sq, occX) | KNIGHT_ATTACKS[sq] | KING_ATTACKS[sq];
+            }
+            castleZone[i] = zone;
+            castleLegal[i] = detail::castling_legal<Them>(b, cr, i);
+        }
     }
 
     // The replies of a child that leaves Them's king lines alone (see above): p is the child.
@@ -164,9 +211,25 @@ struct ChildCounter {
             if (freeKnights & bb(to)) moves -= popcount(KNIGHT_ATTACKS[to] & ~b.pieces(Them));
         }
         MoveCounter c{std::uint64_t(moves)};
-        detail::gen_king<Them>(p, ci, occ, notTheirs, c);
+        if (kingZones) {
+            const Bitboard occX = occ ^ bb(ci.king);
+            for (Bitboard t = KING_ATTACKS[ci.king] & notTheirs; t;) {
+                const Square sq = pop_lsb(t);
+                if (changed & kingZone[sq]) c.count += !detail::attacked_by<Us>(p, sq, occX);
+                else c.count += (kingSafe >> sq) & 1;
+            }
+        } else {
+            detail::gen_king<Them>(p, ci, occ, notTheirs, c);
+        }
         detail::gen_pawns<Them, ALL>(p, ci, occ, c);
-        detail::gen_castling<Them>(p, cr, ci, occ, c);
+        constexpr std::uint8_t theirs = Them == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
+        if (p.castling & theirs) {
+            for (bool kingSide : {true, false}) {
+                const int i = castling_index(Them, kingSide);
+                if ((p.castling & (1 << i)) && !(occ & cr.mustBeEmpty[i]))
+                    c.count += changed & castleZone[i] ? detail::castling_legal<Them>(p, cr, i) : castleLegal[i];
+            }
+        }
         return c.count;
     }
 
