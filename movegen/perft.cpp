@@ -1,6 +1,7 @@
 #include "perft.h"
 
 #include <atomic>
+#include <bit>
 #include <memory>
 #include <thread>
 
@@ -92,10 +93,9 @@ struct ChildCounter {
     // A slider of Them seen as a bishop or as a rook (a queen is both: its diagonal and straight
     // moves never share a square, so the two counts add up).
     struct Slider {
-        Bitboard touch;  // its attack set here and its own square: a move changing none keeps its count
-        Bitboard mask;   // its pin ray, or everything
+        Bitboard mask;  // its pin ray, or everything
         Square sq;
-        int moves;       // its moves here
+        int moves;      // its moves here
     };
     CheckInfo ci;              // Them's, in this node: no checker, the pins of Them's pieces
     Bitboard hot = 0;          // a move from or to here may pin, unpin or uncover a check
@@ -104,6 +104,13 @@ struct ChildCounter {
     int pieceMoves = 0;        // Them's knight and slider moves in this node
     int nDiag = 0, nLine = 0;
     Slider diag[16], line[16];
+    // For each square, the sliders whose attack set holds it, or who stand on it (bit i: diag[i],
+    // bit 16 + i: line[i]): a move leaving or landing there may change their counts, and only theirs.
+    std::uint32_t touchedBy[64] = {};
+    // Whether a child may castle at all: a right whose path is empty here, or blocked by one piece of
+    // ours (then only when that piece moves).
+    bool castleOpen = false;
+    Bitboard castleFrom = 0;
     // Them's castling (by right index) as it stands here: legal or not, and the squares where a move
     // could change the attacks on the king's path (everything when the path is not empty here).
     Bitboard castleZone[4];
@@ -144,7 +151,8 @@ struct ChildCounter {
             const Square sq = pop_lsb(s);
             const Bitboard att = attacks<BISHOP>(sq, occ), mask = ci.pinD & bb(sq) ? ci.pinD : ~Bitboard(0);
             const int moves = popcount(att & notTheirs & mask);
-            diag[nDiag++] = {att | bb(sq), mask, sq, moves};
+            for (Bitboard t = att | bb(sq); t;) touchedBy[pop_lsb(t)] |= 1u << nDiag;
+            diag[nDiag++] = {mask, sq, moves};
             pieceMoves += moves;
         }
         const Bitboard straights = (b.pieces(Them, ROOK) | b.pieces(Them, QUEEN)) & ~ci.pinD;
@@ -152,7 +160,8 @@ struct ChildCounter {
             const Square sq = pop_lsb(s);
             const Bitboard att = attacks<ROOK>(sq, occ), mask = ci.pinHV & bb(sq) ? ci.pinHV : ~Bitboard(0);
             const int moves = popcount(att & notTheirs & mask);
-            line[nLine++] = {att | bb(sq), mask, sq, moves};
+            for (Bitboard t = att | bb(sq); t;) touchedBy[pop_lsb(t)] |= 1u << (16 + nLine);
+            line[nLine++] = {mask, sq, moves};
             pieceMoves += moves;
         }
         // A square's attackers change only if a move leaves or lands on one of its queen lines (up
@@ -179,7 +188,13 @@ struct ChildCounter {
             const int i = castling_index(Them, kingSide);
             castleZone[i] = ~Bitboard(0);
             castleLegal[i] = false;
-            if (!(b.castling & (1 << i)) || (occ & cr.mustBeEmpty[i])) continue;
+            if (!(b.castling & (1 << i))) continue;
+            const Bitboard blockers = occ & cr.mustBeEmpty[i];
+            if (blockers) {
+                if (!more_than_one(blockers) && (blockers & b.pieces(Us))) castleFrom |= blockers;
+                continue;
+            }
+            castleOpen = true;
             const Bitboard occX = occ ^ bb(cr.kingFrom[Them]) ^ bb(cr.rookFrom[i]);
             Bitboard zone = 0;
             for (Bitboard path = cr.kingPath[i]; path;) {
@@ -192,19 +207,18 @@ struct ChildCounter {
     }
 
     // The replies of a child that leaves Them's king lines alone (see above): p is the child.
-    std::uint64_t quiet_child(const Placement& p, Square to, Bitboard changed) const {
+    std::uint64_t quiet_child(const Placement& p, Square from, Square to, Bitboard changed) const {
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
         int moves = pieceMoves;
-        for (int i = 0; i < nDiag; ++i)
-            if (diag[i].touch & changed) {
-                const Slider& x = diag[i];
-                moves += popcount(attacks<BISHOP>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
-            }
-        for (int i = 0; i < nLine; ++i)
-            if (line[i].touch & changed) {
-                const Slider& x = line[i];
-                moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
-            }
+        const std::uint32_t touched = touchedBy[from] | touchedBy[to];
+        for (std::uint32_t d = touched & 0xFFFF; d; d &= d - 1) {
+            const Slider& x = diag[std::countr_zero(d)];
+            moves += popcount(attacks<BISHOP>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
+        }
+        for (std::uint32_t l = touched >> 16; l; l &= l - 1) {
+            const Slider& x = line[std::countr_zero(l)];
+            moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
+        }
         if (b.pieces(Them) & bb(to)) {
             // A capture: the knights that see the square may now take there, a knight taken there is gone.
             moves += popcount(KNIGHT_ATTACKS[to] & freeKnights);
@@ -223,7 +237,7 @@ struct ChildCounter {
         }
         detail::gen_pawns<Them, ALL>(p, ci, occ, c);
         constexpr std::uint8_t theirs = Them == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
-        if (p.castling & theirs) {
+        if ((p.castling & theirs) && (castleOpen || (castleFrom & changed))) {
             for (bool kingSide : {true, false}) {
                 const int i = castling_index(Them, kingSide);
                 if ((p.castling & (1 << i)) && !(occ & cr.mustBeEmpty[i]))
@@ -253,9 +267,9 @@ struct ChildCounter {
         if ((changed & hot) | (t & slowTo[landed]) || ep != NO_SQUARE) n += count_moves<Them>(p, cr);
         else {
 #ifdef VIREO_CHECK_QUIET_CHILD
-            if (quiet_child(p, to, changed) != count_moves<Them>(p, cr)) __builtin_trap();
+            if (quiet_child(p, from, to, changed) != count_moves<Them>(p, cr)) __builtin_trap();
 #endif
-            n += quiet_child(p, to, changed);
+            n += quiet_child(p, from, to, changed);
         }
     }
 
