@@ -81,7 +81,11 @@ void Engine::go(const Position& pos, const SearchLimits& limits) {
     settings.moveOverhead = opts.spin("Move Overhead");
     const Position root = pos;
     SearchCallbacks callbacks;
-    callbacks.info = [this, root](const SearchReport& r) { out.line(info_line(r, root)); };
+    // The callbacks run on the search thread: they use copies of what they need, never the options,
+    // which a setoption may change meanwhile (a change takes effect with the next search).
+    callbacks.info = [this, root, showWDL = opts.check("UCI_ShowWDL")](const SearchReport& r) {
+        out.line(info_line(r, root, showWDL));
+    };
     callbacks.bestmove = [this, chess960 = pos.chess960()](Move best, Move ponder) {
         std::string line = "bestmove " + move_to_uci(best, chess960);
         if (ponder) line += " ponder " + move_to_uci(ponder, chess960);
@@ -90,7 +94,7 @@ void Engine::go(const Position& pos, const SearchLimits& limits) {
     search.start(pos, limits, settings, std::move(callbacks));
 }
 
-std::string Engine::info_line(const SearchReport& r, const Position& root) const {
+std::string Engine::info_line(const SearchReport& r, const Position& root, bool showWDL) {
     std::string s = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.selDepth) + " multipv " +
                     std::to_string(r.multiPV);
     if (is_mate_score(r.score)) {
@@ -101,7 +105,7 @@ std::string Engine::info_line(const SearchReport& r, const Position& root) const
     }
     if (r.bound == BOUND_LOWER) s += " lowerbound";
     if (r.bound == BOUND_UPPER) s += " upperbound";
-    if (opts.check("UCI_ShowWDL")) {
+    if (showWDL) {
         int w, d, l;
         wdl(r.score, w, d, l);
         s += " wdl " + std::to_string(w) + ' ' + std::to_string(d) + ' ' + std::to_string(l);

@@ -32,7 +32,7 @@ public:
     void ensure_hash();
 
     // The info line of a report, e.g. "info depth 5 seldepth 7 multipv 1 score cp 31 nodes ...".
-    std::string info_line(const SearchReport& r, const Position& root) const;
+    static std::string info_line(const SearchReport& r, const Position& root, bool showWDL);
 
 private:
     Output& out;

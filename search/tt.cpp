@@ -1,5 +1,6 @@
 #include "tt.h"
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -47,11 +48,42 @@ void TranspositionTable::clear() {
     generation = 0;
 }
 
+namespace {
+
+// All search threads read and write the table at once, without locks. Each field of an entry is
+// read and written as a relaxed atomic (the same plain loads and stores on x86-64), which makes the
+// races between threads defined behaviour: at worst an entry mixes the fields of two writes, the
+// torn entry that tt.h describes and the search tolerates.
+template <class T>
+T load(const T& field) {
+    return std::atomic_ref<T>(const_cast<T&>(field)).load(std::memory_order_relaxed);
+}
+template <class T>
+void save(T& field, T value) {
+    std::atomic_ref<T>(field).store(value, std::memory_order_relaxed);
+}
+
+}  // namespace
+
+TranspositionTable::Entry TranspositionTable::read(const Entry& e) {
+    return Entry{load(e.key16), load(e.move), load(e.score), load(e.eval), load(e.depth8), load(e.genBound)};
+}
+
+void TranspositionTable::write(Entry& e, const Entry& v) {
+    save(e.key16, v.key16);
+    save(e.move, v.move);
+    save(e.score, v.score);
+    save(e.eval, v.eval);
+    save(e.depth8, v.depth8);
+    save(e.genBound, v.genBound);
+}
+
 bool TranspositionTable::probe(Key key, TTData& out) const {
     if (!table) return false;
     const Bucket* b = bucket(key);
     const std::uint16_t key16 = std::uint16_t(key);  // the low bits: the high ones chose the bucket
-    for (const Entry& e : b->entries) {
+    for (const Entry& slot : b->entries) {
+        const Entry e = read(slot);
         if (e.key16 == key16 && (e.genBound & 3)) {
             out.move = Move(e.move);
             out.score = e.score;
@@ -68,10 +100,13 @@ void TranspositionTable::store(Key key, int score, int eval, Bound bound, int de
     if (!table) return;
     Bucket* b = bucket(key);
     const std::uint16_t key16 = std::uint16_t(key);  // the low bits: the high ones chose the bucket
-    Entry* replace = &b->entries[0];
-    for (Entry& e : b->entries) {
+    Entry entries[3];
+    for (int i = 0; i < 3; ++i) entries[i] = read(b->entries[i]);
+    int replace = 0;
+    for (int i = 0; i < 3; ++i) {
+        const Entry& e = entries[i];
         if (e.key16 == key16 || !(e.genBound & 3)) {
-            replace = &e;
+            replace = i;
             break;
         }
         // Worth: depth, less 8 per generation of age (generations step by 8 in the upper bits).
@@ -79,18 +114,19 @@ void TranspositionTable::store(Key key, int score, int eval, Bound bound, int de
             const int age = std::uint8_t(generation - (x.genBound & ~7)) >> 3;
             return int(x.depth8) - 8 * age;
         };
-        if (worth(e) < worth(*replace)) replace = &e;
+        if (worth(e) < worth(entries[replace])) replace = i;
     }
-    if (replace->key16 == key16 && bound != BOUND_EXACT && depth + DEPTH_OFFSET + 3 < replace->depth8 &&
-        (replace->genBound & ~7) == generation) {
+    Entry e = entries[replace];
+    if (e.key16 == key16 && bound != BOUND_EXACT && depth + DEPTH_OFFSET + 3 < e.depth8 && (e.genBound & ~7) == generation) {
         return;  // keep the deeper entry of this search
     }
-    if (move || replace->key16 != key16) replace->move = move.raw();
-    replace->key16 = key16;
-    replace->score = std::int16_t(score);
-    replace->eval = std::int16_t(eval);
-    replace->depth8 = std::uint8_t(std::max(0, depth + DEPTH_OFFSET));
-    replace->genBound = std::uint8_t(generation | bound);
+    if (move || e.key16 != key16) e.move = move.raw();
+    e.key16 = key16;
+    e.score = std::int16_t(score);
+    e.eval = std::int16_t(eval);
+    e.depth8 = std::uint8_t(std::max(0, depth + DEPTH_OFFSET));
+    e.genBound = std::uint8_t(generation | bound);
+    write(b->entries[replace], e);
 }
 
 int TranspositionTable::hashfull() const {
@@ -100,7 +136,8 @@ int TranspositionTable::hashfull() const {
     for (std::size_t i = 0; i < sample; ++i)
         for (const Entry& e : table[i].entries) {
             ++total;
-            used += (e.genBound & 3) && (e.genBound & ~7) == generation;
+            const std::uint8_t genBound = load(e.genBound);
+            used += (genBound & 3) && (genBound & ~7) == generation;
         }
     return total ? used * 1000 / total : 0;
 }

@@ -7,9 +7,10 @@
 //   eval   static evaluation
 //   depth  draft in plies, offset so that quiescence entries (depth <= 0) fit
 //   genBound  generation (upper 5 bits) and bound type (lower 2 bits)
-// Probing returns a copy of the entry. Threads read and write without locks: a torn entry can at
-// worst give a wrong move, which the searcher validates with is_legal before use, or a wrong score
-// in a rare collision, which alpha-beta tolerates.
+// Probing returns a copy of the entry. Threads read and write without locks, field by field as
+// relaxed atomics (no data race in the C++ sense): a torn entry can at worst give a wrong move,
+// which the searcher validates with is_legal before use, or a wrong score in a rare collision,
+// which alpha-beta tolerates.
 // Replacement: an entry of the same position is overwritten unless the new data is shallower and
 // not exact; otherwise the entry of least worth (depth minus 8 per generation of age) goes.
 #pragma once
@@ -65,6 +66,9 @@ private:
     };
     static_assert(sizeof(Bucket) == 32);
     static constexpr int DEPTH_OFFSET = 8;
+    // An entry's fields, each read or written as a relaxed atomic (see tt.cpp).
+    static Entry read(const Entry& e);
+    static void write(Entry& e, const Entry& value);
 
     Bucket* bucket(Key key) const {
         return &table[(static_cast<unsigned __int128>(key) * buckets) >> 64];

@@ -1,4 +1,5 @@
 // Test helper: runs an engine binary as a child process and talks to it through pipes, as a GUI does.
+// Every timeout is stretched by VIREO_TEST_SLOWDOWN (test_env.h) for the sanitizer builds.
 #pragma once
 
 #include <poll.h>
@@ -12,6 +13,8 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "test_env.h"
 
 class EngineProcess {
 public:
@@ -65,7 +68,10 @@ public:
     }
 
     // The next output line, or nothing if none arrives within timeoutMs.
-    std::optional<std::string> read_line(int timeoutMs) {
+    std::optional<std::string> read_line(int timeoutMs) { return read_line_unscaled(vireo_test::scaled_ms(timeoutMs)); }
+
+    // The next output line, or nothing if none arrives within timeoutMs (not stretched).
+    std::optional<std::string> read_line_unscaled(long long timeoutMs) {
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
         for (;;) {
             auto nl = buffer.find('\n');
@@ -88,11 +94,11 @@ public:
 
     // Reads until a line starting with `prefix`; returns it, or nothing on timeout.
     std::optional<std::string> wait_for(const std::string& prefix, int timeoutMs) {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(vireo_test::scaled_ms(timeoutMs));
         for (;;) {
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
             if (left <= 0) return std::nullopt;
-            auto line = read_line(int(left));
+            auto line = read_line_unscaled(left);
             if (!line) return std::nullopt;
             if (line->rfind(prefix, 0) == 0) return line;
         }
@@ -101,7 +107,7 @@ public:
     // Whether the process ended within timeoutMs; its exit status is kept.
     bool wait_exit(int timeoutMs) {
         if (exited) return true;
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(vireo_test::scaled_ms(timeoutMs));
         while (std::chrono::steady_clock::now() < deadline) {
             int status = 0;
             if (waitpid(pid, &status, WNOHANG) == pid) {

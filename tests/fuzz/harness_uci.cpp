@@ -1,0 +1,142 @@
+// Fuzz harness: the UCI command handler (see harness.h).
+//
+// Each input is a session: its lines go to a fresh Uci object in turn, as the engine's input loop
+// would hand them over. A few commands are tamed first, so that an input costs milliseconds and
+// touches nothing outside the process:
+//   go ...              becomes "go depth 3 nodes 2000 ...", with any later depth or nodes keyword
+//                       turned into movestogo (which takes a number the same way), so neither can
+//                       be raised again;
+//   go perft N          N at most 3;
+//   setoption Hash or Threads with a number: at most 2;
+//   setoption of anything with "log" in it: dropped (the Debug Log File option writes files);
+//   bench with a valid depth or none: dropped (a run of every bench position; the test suite
+//                       covers it), its error paths kept.
+// At the end any search still running (infinite, ponder) is stopped and joined. Every search must
+// have ended with exactly one bestmove line, a legal move of its position or "(none)" when there is
+// none.
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <sstream>
+#include <string_view>
+#include <vector>
+
+#include "engine/uci.h"
+#include "harness.h"
+
+namespace vireo_fuzz {
+
+namespace {
+
+using namespace vireo;
+
+bool iequals(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+bool parses_as(std::string_view s, std::int64_t& value) {
+    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    return ec == std::errc() && ptr == s.data() + s.size();
+}
+
+bool all_digits(std::string_view s) {
+    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The line as it will be executed, or an empty result to skip it. `search` tells whether it starts
+// a search (a go that is not go perft).
+std::optional<std::string> tame(const std::string& line, bool& search) {
+    search = false;
+    // The engine's own tokenizer: the harness sees the words the handler will see.
+    const std::vector<std::string_view> t = tokenize(line);
+    if (t.empty()) return line;
+    const std::string_view cmd = t[0];
+    auto offset = [&](std::string_view token) { return std::size_t(token.data() - line.data()); };
+
+    if (cmd == "setoption") {
+        std::string lower(line);
+        for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
+        if (lower.find("log") != std::string::npos) return std::nullopt;
+        const bool big = std::any_of(t.begin(), t.end(), [](std::string_view w) { return iequals(w, "hash") || iequals(w, "threads"); });
+        // A single word after "value": the number the option parser will read.
+        if (big && t.size() >= 2 && t[t.size() - 2] == "value") {
+            const std::string_view value = t.back();
+            std::int64_t v = 0;
+            std::string replacement;
+            if (parses_as(value, v) && v > 2) replacement = "2";
+            else if (all_digits(value) && !parses_as(value, v)) replacement = "2";  // out of range: would clamp to the maximum
+            if (!replacement.empty()) return line.substr(0, offset(value)) + replacement + line.substr(offset(value) + value.size());
+        }
+        return line;
+    }
+    if (cmd == "go") {
+        if (t.size() >= 2 && t[1] == "perft") {
+            std::int64_t depth = 0;
+            if (t.size() >= 3 && parses_as(t[2], depth) && depth > 3)
+                return line.substr(0, offset(t[2])) + "3" + line.substr(offset(t[2]) + t[2].size());
+            return line;
+        }
+        search = true;
+        std::string tamed = "go depth 3 nodes 2000";
+        for (std::size_t i = 1; i < t.size(); ++i) {
+            tamed += ' ';
+            tamed += t[i] == "depth" || t[i] == "nodes" ? std::string_view("movestogo") : t[i];
+        }
+        return tamed;
+    }
+    if (cmd == "bench") {
+        std::int64_t depth = 0;
+        if (t.size() == 1 || (parses_as(t[1], depth) && depth >= 1 && depth <= 64)) return std::nullopt;
+        return line;
+    }
+    return line;
+}
+
+std::vector<std::string> legal_texts(const Position& pos) {
+    std::vector<std::string> texts;
+    for (Move m : pos.legal_moves()) texts.push_back(pos.to_uci(m));
+    return texts;
+}
+
+}  // namespace
+
+int uci_input(const std::uint8_t* data, std::size_t size) {
+    std::istringstream in(std::string(reinterpret_cast<const char*>(data), size));
+    std::ostringstream text;
+    std::vector<std::vector<std::string>> searches;  // the legal moves at each search's start
+    {
+        Output out(text);
+        Uci uci(out);
+        uci.execute("setoption name Hash value 1");
+        std::string line;
+        while (read_line(in, line)) {
+            bool search = false;
+            const auto tamed = tame(line, search);
+            if (!tamed) continue;
+            if (search) searches.push_back(legal_texts(uci.position()));
+            if (!uci.execute(*tamed)) break;
+        }
+        uci.get_engine().stop();
+        uci.get_engine().wait();
+    }
+
+    std::istringstream lines(text.str());
+    std::size_t bestmoves = 0;
+    for (std::string l; std::getline(lines, l);) {
+        if (l.rfind("bestmove ", 0) != 0) continue;
+        FUZZ_CHECK(bestmoves < searches.size(), "more bestmove lines than searches: " + l);
+        std::istringstream words(l);
+        std::string word, move;
+        words >> word >> move;
+        const auto& legal = searches[bestmoves++];
+        if (legal.empty()) FUZZ_CHECK(move == "(none)", "no legal move, yet " + l);
+        else FUZZ_CHECK(std::find(legal.begin(), legal.end(), move) != legal.end(), "illegal " + l);
+    }
+    FUZZ_CHECK(bestmoves == searches.size(),
+               std::to_string(searches.size()) + " searches, " + std::to_string(bestmoves) + " bestmove lines");
+    return 0;
+}
+
+}  // namespace vireo_fuzz
