@@ -585,7 +585,9 @@ void Search::main_thread_body() {
 void Search::stop() { stopFlag = true; }
 
 void Search::ponderhit() {
-    // The opponent played the expected move: our clock runs from now.
+    // The opponent played the expected move: our clock runs from now. Outside a ponder search
+    // ponderhit means nothing (restarting the clock of a normal search would let it run on).
+    if (!pondering.load()) return;
     startTime = now_ms();
     ponderhitSeen = true;
     pondering = false;

@@ -117,6 +117,25 @@ TEST_CASE("end of input or quit during any kind of search exits promptly with st
     }
 }
 
+TEST_CASE("a stray ponderhit does not extend a search that is not pondering") {
+    // ponderhit restarts the clock of a ponder search; sent during a normal search it must change nothing.
+    for (const std::string go : {"go movetime 300", "go wtime 3000 btime 3000"}) {
+        CAPTURE(go);
+        EngineProcess e(VIREO_BINARY);
+        e.send("position startpos moves e2e4");
+        require_ready(e);
+        const auto t = Clock::now();
+        e.send(go);
+        std::optional<std::string> best;
+        while (!best && ms_since(t) < 3000) {
+            e.send("ponderhit");
+            best = e.wait_for("bestmove", 40);
+        }
+        REQUIRE_MESSAGE(best, "no bestmove within 3 s while ponderhit kept arriving");
+        CHECK_MESSAGE(ms_since(t) < 800, "the search took " << ms_since(t) << " ms");
+    }
+}
+
 TEST_CASE("more threads than cores work, and going back to one thread works") {
     const Position start;
     Position afterE4;
