@@ -136,6 +136,29 @@ TEST_CASE("a stray ponderhit does not extend a search that is not pondering") {
     }
 }
 
+TEST_CASE("with no legal move, go infinite and go ponder still wait for stop or ponderhit") {
+    // Found by the stress test: bestmove (none) came at once, before the stop a GUI sends later.
+    for (const std::string fen : {"7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"}) {
+        for (const std::string release : {"stop", "ponderhit"}) {
+            const std::string go = release == "stop" ? "go infinite" : "go ponder wtime 1000 btime 1000";
+            CAPTURE(fen);
+            CAPTURE(go);
+            EngineProcess e(VIREO_BINARY);
+            e.send("position fen " + fen);
+            e.send(go);
+            CHECK_FALSE(e.wait_for("bestmove", 300));
+            e.send(release);
+            const auto best = e.wait_for("bestmove", 2000);
+            REQUIRE(best);
+            CHECK(*best == "bestmove (none)");
+            require_ready(e);
+            int count = 0;
+            for (const auto& l : e.lines) count += l.rfind("bestmove", 0) == 0;
+            CHECK(count == 1);
+        }
+    }
+}
+
 TEST_CASE("more threads than cores work, and going back to one thread works") {
     const Position start;
     Position afterE4;
