@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <deque>
+#include <memory>
 #include <random>
 #include <set>
 #include <sstream>
