@@ -47,13 +47,11 @@ public:
     }
     ~EngineProcess() {
         close_input();
-        if (fromChild >= 0) close(fromChild);
-        if (pid > 0 && !exited) {
-            if (!wait_exit(2000)) {
-                kill(pid, SIGKILL);
-                waitpid(pid, nullptr, 0);
-            }
+        if (pid > 0 && !exited && !wait_exit(2000)) {
+            kill(pid, SIGKILL);
+            waitpid(pid, nullptr, 0);
         }
+        close_output();
     }
 
     // Sends raw bytes (no line end added).
@@ -123,6 +121,8 @@ public:
     }
 
     // Whether the process ended within timeoutMs; its exit status is kept.
+    // Output that arrives meanwhile is kept for read_line: an engine blocked writing to a full pipe
+    // could not exit.
     bool wait_exit(int timeoutMs) {
         if (exited) return true;
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
@@ -133,7 +133,15 @@ public:
                 exitStatus = status;
                 return true;
             }
-            usleep(2000);
+            pollfd p{fromChild, POLLIN, 0};
+            if (!eof && fromChild >= 0 && poll(&p, 1, 2) > 0) {
+                char chunk[4096];
+                const ssize_t n = read(fromChild, chunk, sizeof chunk);
+                if (n <= 0) eof = true;
+                else buffer.append(chunk, std::size_t(n));
+            } else {
+                usleep(2000);
+            }
         }
         return false;
     }
