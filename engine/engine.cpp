@@ -84,7 +84,10 @@ void Engine::go(const Position& pos, const SearchLimits& limits) {
     settings.moveOverhead = opts.spin("Move Overhead");
     const Position root = pos;
     SearchCallbacks callbacks;
-    callbacks.info = [this, root](const SearchReport& r) { out.line(info_line(r, root)); };
+    // The callbacks run on the search thread: they get copies of what they need, never the options.
+    callbacks.info = [this, root, showWdl = opts.check("UCI_ShowWDL")](const SearchReport& r) {
+        out.line(info_line(r, root, showWdl));
+    };
     callbacks.bestmove = [this, chess960 = pos.chess960()](Move best, Move ponder) {
         std::string line = "bestmove " + move_to_uci(best, chess960);
         if (ponder) line += " ponder " + move_to_uci(ponder, chess960);
@@ -93,7 +96,7 @@ void Engine::go(const Position& pos, const SearchLimits& limits) {
     search.start(pos, limits, settings, std::move(callbacks));
 }
 
-std::string Engine::info_line(const SearchReport& r, const Position& root) const {
+std::string Engine::info_line(const SearchReport& r, const Position& root, bool showWdl) {
     std::string s = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.selDepth) + " multipv " +
                     std::to_string(r.multiPV);
     if (is_mate_score(r.score)) {
@@ -104,7 +107,7 @@ std::string Engine::info_line(const SearchReport& r, const Position& root) const
     }
     if (r.bound == BOUND_LOWER) s += " lowerbound";
     if (r.bound == BOUND_UPPER) s += " upperbound";
-    if (opts.check("UCI_ShowWDL")) {
+    if (showWdl) {
         int w, d, l;
         wdl(r.score, w, d, l);
         s += " wdl " + std::to_string(w) + ' ' + std::to_string(d) + ' ' + std::to_string(l);

@@ -31,8 +31,10 @@ public:
     // Allocates the hash table at its configured size if that has not happened yet.
     void ensure_hash();
 
-    // The info line of a report, e.g. "info depth 5 seldepth 7 multipv 1 score cp 31 nodes ...".
-    std::string info_line(const SearchReport& r, const Position& root) const;
+    // The info line of a report, e.g. "info depth 5 seldepth 7 multipv 1 score cp 31 nodes ...";
+    // with showWdl the win/draw/loss estimate too. Uses no option: it runs on the search thread
+    // while setoption may change them.
+    static std::string info_line(const SearchReport& r, const Position& root, bool showWdl);
 
 private:
     Output& out;

@@ -159,6 +159,38 @@ TEST_CASE("with no legal move, go infinite and go ponder still wait for stop or 
     }
 }
 
+TEST_CASE("an option changed during a search applies from the next search") {
+    // The search thread formatted its info lines from the live options while setoption rewrote
+    // them on the main thread (a data race ThreadSanitizer found under the stress test). The
+    // options a search uses are now taken when it starts.
+    EngineProcess e(VIREO_BINARY);
+    e.send("setoption name UCI_ShowWDL value true");
+    e.send("setoption name MultiPV value 3");
+    e.send("position startpos moves e2e4");
+    e.send("go infinite");
+    REQUIRE(e.wait_for("info depth 3 ", 5000));
+    for (int i = 0; i < 20; ++i) e.send(std::string("setoption name UCI_ShowWDL value ") + (i % 2 ? "false" : "true"));  // ends with false
+    require_ready(e);
+    // The running search keeps showing WDL in the lines it writes from now on.
+    int after = 0;
+    while (after < 6) {
+        const auto line = e.wait_for("info depth", 5000);
+        REQUIRE_MESSAGE(line, "the search stopped reporting");
+        ++after;
+        CHECK_MESSAGE(line->find(" wdl ") != std::string::npos, *line);
+    }
+    e.send("stop");
+    REQUIRE(e.wait_for("bestmove", 3000));
+    // The next one does not.
+    e.send("go depth 4");
+    for (;;) {
+        const auto line = e.read_line(3000);
+        REQUIRE(line);
+        if (line->rfind("bestmove", 0) == 0) break;
+        if (line->rfind("info depth", 0) == 0) CHECK_MESSAGE(line->find(" wdl ") == std::string::npos, *line);
+    }
+}
+
 TEST_CASE("more threads than cores work, and going back to one thread works") {
     const Position start;
     Position afterE4;
