@@ -3,7 +3,7 @@
 #   make EXE=/path CXX=clang++    builds there, with that compiler
 #   make test                     builds and runs every test (ctest), then test-asan, test-tsan and
 #                                 fuzz below; what CI runs (.ci/run). Also installs the test tools:
-#                                 stockfish (the oracle of the differential perft test) and clang
+#                                 stockfish (the oracle of the differential perft test), polyglot and clang
 #   make test-asan                the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
 #                                 (build/asan), every test; any report fails
 #   make test-tsan                the test suite built with ThreadSanitizer (build/tsan), the tests of

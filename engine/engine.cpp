@@ -24,6 +24,8 @@ void wdl(int score, int& w, int& d, int& l) {
 }  // namespace
 
 Engine::Engine(Output& o) : out(o), search(tt) {
+    // Nobody reads the output any more: the search is wasted work.
+    out.on_disconnect([this] { search.stop(); });
     opts.add_spin("Threads", 1, 1, 256, [this](const Options::Option& opt) {
         if (searching()) return out.info_string("Threads takes effect after the current search");
         search.set_threads(int(std::stoll(opt.value)));
@@ -47,6 +49,7 @@ Engine::Engine(Output& o) : out(o), search(tt) {
 }
 
 Engine::~Engine() {
+    out.on_disconnect({});
     search.stop();
     search.wait();
 }

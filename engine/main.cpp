@@ -1,7 +1,10 @@
 // Vireo's command line: with no command it speaks UCI on stdin/stdout; `perft` runs one command and exits.
+#include <csignal>
 #include <iostream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include <boost/program_options.hpp>
 
@@ -62,7 +65,12 @@ int main(int argc, char** argv) {
     const auto command = vm.count("command") ? vm["command"].as<std::vector<std::string>>() : std::vector<std::string>{};
 
     if (command.empty()) {
-        uci.loop(std::cin);
+        // A GUI that dies closes our output: the failed write is reported to Output (which stops
+        // the search and ends the loop), instead of killing the engine with SIGPIPE.
+        std::signal(SIGPIPE, SIG_IGN);
+        vireo::InputBuffer input(STDIN_FILENO, STDOUT_FILENO, out);
+        std::istream in(&input);
+        uci.loop(in);
         return 0;
     }
     if (command[0] == "perft") {

@@ -2,6 +2,11 @@
 
 #include <istream>
 
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
+
 #include <spdlog/sinks/basic_file_sink.h>
 #include <spdlog/spdlog.h>
 
@@ -12,8 +17,29 @@ Output::~Output() = default;
 
 void Output::line(std::string_view text) {
     std::lock_guard lock(mutex);
+    if (broken.load()) return;
     out << text << '\n' << std::flush;
+    if (!out) {
+        mark_broken();
+        if (log) log->info("output failed: the GUI no longer reads; dropping output from here on");
+        return;
+    }
     if (log) log->info(">> {}", text);
+}
+
+void Output::mark_broken() {
+    if (broken.exchange(true)) return;
+    if (disconnectHandler) disconnectHandler();
+}
+
+void Output::disconnect() {
+    std::lock_guard lock(mutex);
+    mark_broken();
+}
+
+void Output::on_disconnect(std::function<void()> handler) {
+    std::lock_guard lock(mutex);
+    disconnectHandler = std::move(handler);
 }
 
 void Output::log_input(std::string_view text) {
@@ -35,6 +61,34 @@ std::string Output::set_log_file(const std::string& path) {
         return std::string("cannot open log file: ") + e.what();
     }
     return {};
+}
+
+InputBuffer::int_type InputBuffer::underflow() {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    // Polls rather than blocking in read(): a write failure on another thread cannot interrupt a
+    // read, so the wait wakes now and then to look at the output.
+    constexpr int WAKE_MS = 200;
+    for (;;) {
+        if (!output.connected()) return traits_type::eof();
+        pollfd fds[2] = {{fd, POLLIN, 0}, {watchedFd, 0, 0}};  // no events asked: errors only
+        const int ready = poll(fds, 2, WAKE_MS);
+        if (ready < 0) {
+            if (errno == EINTR) continue;
+            return traits_type::eof();
+        }
+        if (fds[1].revents & POLLNVAL) watchedFd = -1;  // not open: nothing to watch (poll skips -1)
+        else if (fds[1].revents & (POLLERR | POLLHUP)) {
+            output.disconnect();
+            return traits_type::eof();
+        }
+        if (fds[0].revents & POLLNVAL) return traits_type::eof();
+        if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        const ssize_t n = read(fd, buffer, sizeof buffer);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (n <= 0) return traits_type::eof();
+        setg(buffer, buffer, buffer + n);
+        return traits_type::to_int_type(*gptr());
+    }
 }
 
 bool read_line(std::istream& in, std::string& line) {

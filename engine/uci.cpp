@@ -54,7 +54,7 @@ void Uci::loop(std::istream& in) {
                             std::to_string(MAX_LINE) + ")");
             continue;
         }
-        if (!execute(line)) break;
+        if (!execute(line) || !out.connected()) break;
     }
     engine.stop();
     engine.wait();

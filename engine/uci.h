@@ -17,7 +17,8 @@ public:
     explicit Uci(Output& out);
     ~Uci();
 
-    // Reads commands until `quit` or end of input; a running search is stopped first.
+    // Reads commands until `quit`, end of input or a failed write (the GUI has gone); a running
+    // search is stopped first.
     void loop(std::istream& in);
     // Executes one command line; returns false for `quit`.
     bool execute(std::string_view line);

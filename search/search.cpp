@@ -547,6 +547,12 @@ void Search::start(const Position& pos, const SearchLimits& l, const SearchSetti
 void Search::main_thread_body() {
     Worker& main = *workers[0];
     Move best = Move::none(), ponder = Move::none();
+    // An infinite or ponder search gives no bestmove before stop (or ponderhit), even when it has
+    // finished early or had nothing to search.
+    auto hold_bestmove = [this] {
+        while ((limits.infinite || pondering.load()) && !stopFlag.load())
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    };
 
     if (main.rootMoves.empty()) {
         // Checkmate or stalemate: nothing to search, but still a score line and a bestmove.
@@ -555,14 +561,13 @@ void Search::main_thread_body() {
             r.score = main.pos.in_check() ? -VALUE_MATE : VALUE_DRAW;
             callbacks.info(r);
         }
+        hold_bestmove();
     } else {
         std::vector<std::thread> helpers;
         for (std::size_t i = 1; i < workers.size(); ++i) helpers.emplace_back([this, i] { workers[i]->iterate(); });
         main.iterate();
 
-        // An infinite or ponder search gives no bestmove before stop (or ponderhit).
-        while ((limits.infinite || pondering.load()) && !stopFlag.load())
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        hold_bestmove();
         stopFlag = true;
         for (auto& t : helpers) t.join();
 
@@ -585,7 +590,9 @@ void Search::main_thread_body() {
 void Search::stop() { stopFlag = true; }
 
 void Search::ponderhit() {
-    // The opponent played the expected move: our clock runs from now.
+    // The opponent played the expected move: our clock runs from now. Outside a ponder search
+    // ponderhit means nothing (restarting the clock of a normal search would let it run on).
+    if (!pondering.load()) return;
     startTime = now_ms();
     ponderhitSeen = true;
     pondering = false;

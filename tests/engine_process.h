@@ -2,14 +2,18 @@
 // Every timeout is stretched by VIREO_TEST_SLOWDOWN (test_env.h) for the sanitizer builds.
 #pragma once
 
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <fstream>
 #include <optional>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -25,6 +29,9 @@ public:
         pid = fork();
         if (pid < 0) throw std::runtime_error("fork failed");
         if (pid == 0) {
+            // The test ignores SIGPIPE (a dead engine must not kill it), and an ignored signal stays
+            // ignored across exec: give the engine the default action, as a GUI would.
+            signal(SIGPIPE, SIG_DFL);
             dup2(in[0], 0);
             dup2(out[1], 1);
             close(in[1]);
@@ -43,13 +50,11 @@ public:
     }
     ~EngineProcess() {
         close_input();
-        if (fromChild >= 0) close(fromChild);
-        if (pid > 0 && !exited) {
-            if (!wait_exit(2000)) {
-                kill(pid, SIGKILL);
-                waitpid(pid, nullptr, 0);
-            }
+        if (pid > 0 && !exited && !wait_exit(2000)) {
+            kill(pid, SIGKILL);
+            waitpid(pid, nullptr, 0);
         }
+        close_output();
     }
 
     // Sends raw bytes (no line end added).
@@ -62,18 +67,35 @@ public:
         }
     }
     void send(const std::string& line) { send_raw(line + "\n"); }
+    // As send, but false instead of an exception when the engine no longer reads (it has exited).
+    bool try_send(const std::string& line) {
+        try {
+            send(line);
+            return true;
+        } catch (const std::runtime_error&) {
+            return false;
+        }
+    }
     void close_input() {
         if (toChild >= 0) close(toChild);
         toChild = -1;
+    }
+    // Closes our end of the engine's standard output, as a GUI that dies does: the engine's
+    // next write fails (EPIPE, or SIGPIPE if it does not ignore that signal).
+    void close_output() {
+        if (fromChild >= 0) close(fromChild);
+        fromChild = -1;
+        eof = true;
     }
 
     // The next output line, or nothing if none arrives within timeoutMs.
     std::optional<std::string> read_line(int timeoutMs) { return read_line_unscaled(vireo_test::scaled_ms(timeoutMs)); }
 
-    // The next output line, or nothing if none arrives within timeoutMs (not stretched).
+    // The next output line, or nothing if none arrives within timeoutMs (not stretched; 0: only what
+    // has already arrived).
     std::optional<std::string> read_line_unscaled(long long timeoutMs) {
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeoutMs);
-        for (;;) {
+        for (bool first = true;; first = false) {
             auto nl = buffer.find('\n');
             if (nl != std::string::npos) {
                 std::string line = buffer.substr(0, nl);
@@ -82,9 +104,9 @@ public:
                 return line;
             }
             const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
-            if (left <= 0 || eof) return std::nullopt;
+            if ((left <= 0 && !first) || eof) return std::nullopt;
             pollfd p{fromChild, POLLIN, 0};
-            if (poll(&p, 1, int(left)) <= 0) continue;
+            if (poll(&p, 1, int(std::max<long long>(left, 0))) <= 0) continue;
             char chunk[4096];
             ssize_t n = read(fromChild, chunk, sizeof chunk);
             if (n <= 0) eof = true;
@@ -105,6 +127,8 @@ public:
     }
 
     // Whether the process ended within timeoutMs; its exit status is kept.
+    // Output that arrives meanwhile is kept for read_line: an engine blocked writing to a full pipe
+    // could not exit.
     bool wait_exit(int timeoutMs) {
         if (exited) return true;
         const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(vireo_test::scaled_ms(timeoutMs));
@@ -115,11 +139,48 @@ public:
                 exitStatus = status;
                 return true;
             }
-            usleep(2000);
+            pollfd p{fromChild, POLLIN, 0};
+            if (!eof && fromChild >= 0 && poll(&p, 1, 2) > 0) {
+                char chunk[4096];
+                const ssize_t n = read(fromChild, chunk, sizeof chunk);
+                if (n <= 0) eof = true;
+                else buffer.append(chunk, std::size_t(n));
+            } else {
+                usleep(2000);
+            }
         }
         return false;
     }
     int status() const { return exitStatus; }
+    // Exited normally with status 0 (not killed by a signal).
+    bool exited_cleanly() const { return exited && WIFEXITED(exitStatus) && WEXITSTATUS(exitStatus) == 0; }
+    // "exit 3", "signal 13" ...: how it ended, for messages.
+    std::string how_it_ended() const {
+        if (!exited) return "still running";
+        if (WIFEXITED(exitStatus)) return "exit " + std::to_string(WEXITSTATUS(exitStatus));
+        if (WIFSIGNALED(exitStatus)) return "signal " + std::to_string(WTERMSIG(exitStatus)) + " (" + strsignal(WTERMSIG(exitStatus)) + ")";
+        return "status " + std::to_string(exitStatus);
+    }
+    bool output_ended() const { return eof; }
+    pid_t process_id() const { return pid; }
+    // CPU time (user + system) the running process has used, in clock ticks; -1 once it is gone.
+    long long cpu_ticks() const {
+        if (exited) return -1;
+        std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+        std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+        // Fields after the command name (which may hold spaces, so start after its closing paren):
+        // state is field 3, utime and stime are fields 14 and 15.
+        const auto paren = text.rfind(')');
+        if (paren == std::string::npos) return -1;
+        std::istringstream rest(text.substr(paren + 1));
+        std::string field;
+        long long utime = 0, stime = 0;
+        for (int i = 3; i <= 15 && rest >> field; ++i) {
+            if (i == 14) utime = std::stoll(field);
+            if (i == 15) stime = std::stoll(field);
+        }
+        return utime + stime;
+    }
 
     std::vector<std::string> lines;  // every line read so far
 
