@@ -3,7 +3,9 @@
 #   make EXE=/path CXX=clang++    builds there, with that compiler
 #   make test                     builds and runs every test (ctest), then test-asan, test-tsan and
 #                                 fuzz below; what CI runs (.ci/run). Also installs the test tools:
-#                                 stockfish (the oracle of the differential perft test), polyglot and clang
+#                                 stockfish (the oracle of the differential perft test), polyglot,
+#                                 xboard, xvfb and fairymax (a 2-game headless XBoard match, Vireo
+#                                 through PolyGlot against Fairy-Max: scripts/xboard-match) and clang
 #   make test-asan                the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
 #                                 (build/asan), every test; any report fails
 #   make test-tsan                the test suite built with ThreadSanitizer (build/tsan), the tests of
@@ -44,6 +46,7 @@ test: test-deps
 	@$(MAKE) --no-print-directory build
 	@cp $(BUILD_DIR)/vireo $(EXE)
 	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
+	scripts/xboard-match --games 2 --tc 0:10 --inc 0.1 --engine $(EXE)
 	@$(MAKE) --no-print-directory test-asan
 	@$(MAKE) --no-print-directory test-tsan
 	@$(MAKE) --no-print-directory fuzz
