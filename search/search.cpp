@@ -74,10 +74,12 @@ private:
 
     void count_node() {
         nodes.store(nodes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
-        if (id == 0 && ++checkCounter >= checkInterval) {
-            checkCounter = 0;
-            search.check_limits();
-        }
+        if (++checkCounter < checkInterval) return;
+        checkCounter = 0;
+        if (id == 0) search.check_limits();
+        // Helpers watch a node limit too: were the main thread descheduled, they would run past it.
+        else if (search.limits.nodes && search.nodes() >= search.limits.nodes)
+            search.stopFlag.store(true, std::memory_order_relaxed);
     }
     bool stopped() const { return search.stopFlag.load(std::memory_order_relaxed) && completedDepth > 0; }
     void update_pv(int ply, Move m) {
@@ -108,8 +110,9 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     completedDepth = 0;
     selDepth = 0;
     checkCounter = 0;
-    // Exact node limits are checked at every node.
-    checkInterval = search.limits.nodes ? 1 : 1024;
+    // Exact node limits are checked at every node by the main thread and every 64 nodes by each
+    // helper (a helper only has the node limit to check: 1024 would never be reached otherwise).
+    checkInterval = search.limits.nodes ? (id == 0 ? 1 : 64) : (id == 0 ? 1024 : 1 << 30);
     nullMoveBanPly = 0;
     for (Stack& s : stack) s = Stack{};
 }
