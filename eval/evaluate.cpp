@@ -24,32 +24,34 @@ constexpr int centrality(int sq) {
 }
 
 // The piece-square value of a piece on a square, from white's point of view.
-constexpr S pst_value(PieceType pt, int sq) {
+constexpr S pst_value(const Weights& w, PieceType pt, int sq) {
     const int f = sq & 7, r = sq >> 3, c = centrality(sq);
     switch (pt) {
     case PAWN: {
-        S s = PAWN_ADVANCE * (r > 1 ? r - 1 : 0);
+        S s = w.pawnAdvance * (r > 1 ? r - 1 : 0);
         if (r >= 2 && r <= 4) {
-            if (f == 3 || f == 4) s += PAWN_CENTRE;
-            else if (f == 2 || f == 5) s += S(PAWN_CENTRE.mg / 2, PAWN_CENTRE.eg / 2);
+            if (f == 3 || f == 4) s += w.pawnCentre;
+            else if (f == 2 || f == 5) s += S(w.pawnCentre.mg / 2, w.pawnCentre.eg / 2);
         }
         return s;
     }
-    case KNIGHT: return KNIGHT_CENTRE * c;
-    case BISHOP: return BISHOP_CENTRE * c + (f == r || f + r == 7 ? BISHOP_LONG_DIAGONAL : S());
-    case ROOK: return (r == 6 ? ROOK_SEVENTH : S()) + (f == 3 || f == 4 ? ROOK_CENTRE_FILE : S());
-    case QUEEN: return QUEEN_CENTRE * c;
-    case KING: return KING_CENTRE * c + (r == 0 ? KING_BACK_RANK : S());
+    case KNIGHT: return w.knightCentre * c;
+    case BISHOP: return w.bishopCentre * c + (f == r || f + r == 7 ? w.bishopLongDiagonal : S());
+    case ROOK: return (r == 6 ? w.rookSeventh : S()) + (f == 3 || f == 4 ? w.rookCentreFile : S());
+    case QUEEN: return w.queenCentre * c;
+    case KING: return w.kingCentre * c + (r == 0 ? w.kingBackRank : S());
     default: return S();
     }
 }
 
-constexpr auto PST = [] {
-    std::array<std::array<S, 64>, PIECE_TYPE_NB> t{};
+constexpr PstTable make_pst(const Weights& w) {
+    PstTable t{};
     for (int pt = 0; pt < PIECE_TYPE_NB; ++pt)
-        for (int sq = 0; sq < 64; ++sq) t[pt][sq] = pst_value(PieceType(pt), sq);
+        for (int sq = 0; sq < 64; ++sq) t[pt][sq] = pst_value(w, PieceType(pt), sq);
     return t;
-}();
+}
+
+constexpr PstTable ENGINE_PST = make_pst(WEIGHTS);
 
 constexpr Bitboard adjacent_files(int f) { return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0); }
 
@@ -74,6 +76,8 @@ template <bool Tracing>
 struct Evaluator {
     const Board& b;
     Trace* trace;
+    const Weights& w;
+    const PstTable& pst;
     S total[COLOR_NB];
 
     void add(Color c, Term t, S s) {
@@ -95,22 +99,22 @@ struct Evaluator {
         for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
             for (Bitboard pcs = b.pieces(Us, pt); pcs;) {
                 const Square s = pop_lsb(pcs);
-                add(Us, MATERIAL, PIECE_VALUE[pt]);
-                add(Us, PLACEMENT, PST[pt][relative_square(Us, s)]);
+                add(Us, MATERIAL, w.pieceValue[pt]);
+                add(Us, PLACEMENT, pst[pt][relative_square(Us, s)]);
                 const Bitboard att = attacks(pt, s, occ);
-                add(Us, MOBILITY_TERM, MOBILITY[pt] * (popcount(att & mobilityArea) - MOBILITY_BASE[pt]));
+                add(Us, MOBILITY_TERM, w.mobility[pt] * (popcount(att & mobilityArea) - MOBILITY_BASE[pt]));
                 if (att & kingZone) {
                     ++attackers;
                     attackUnits += KING_ATTACK_WEIGHT[pt] * popcount(att & kingZone);
                 }
                 if (pt == ROOK) {
                     const Bitboard file = file_bb(file_of(s));
-                    if (!(file & (ourPawns | theirPawns))) add(Us, PIECES, ROOK_OPEN_FILE);
-                    else if (!(file & ourPawns)) add(Us, PIECES, ROOK_SEMI_OPEN_FILE);
+                    if (!(file & (ourPawns | theirPawns))) add(Us, PIECES, w.rookOpenFile);
+                    else if (!(file & ourPawns)) add(Us, PIECES, w.rookSemiOpenFile);
                 }
             }
         }
-        if (more_than_one(b.pieces(Us, BISHOP))) add(Us, PIECES, BISHOP_PAIR);
+        if (more_than_one(b.pieces(Us, BISHOP))) add(Us, PIECES, w.bishopPair);
         if (attackers >= 2)
             add(Us, KING_SAFETY, S(std::min(attackUnits * attackUnits / KING_ATTACK_DIVISOR, KING_ATTACK_CAP), 0));
 
@@ -119,45 +123,49 @@ struct Evaluator {
         for (Bitboard pcs = ourPawns; pcs;) {
             const Square s = pop_lsb(pcs);
             const int f = file_of(s), rr = relative_rank(Us, rank_of(s));
-            add(Us, MATERIAL, PIECE_VALUE[PAWN]);
-            add(Us, PLACEMENT, PST[PAWN][relative_square(Us, s)]);
+            add(Us, MATERIAL, w.pieceValue[PAWN]);
+            add(Us, PLACEMENT, pst[PAWN][relative_square(Us, s)]);
             const Bitboard neighbours = ourPawns & adjacent_files(f);
             const Bitboard phalanx = neighbours & rank_bb(rank_of(s));
             const bool supported = PAWN_ATTACKS[Them][s] & ourPawns;
-            if (!neighbours) add(Us, PAWN_STRUCTURE, ISOLATED_PAWN);
-            if (FORWARD.first[Us][s] & ourPawns) add(Us, PAWN_STRUCTURE, DOUBLED_PAWN);
-            if (phalanx || supported) add(Us, PAWN_STRUCTURE, CONNECTED_PAWN[rr]);
+            if (!neighbours) add(Us, PAWN_STRUCTURE, w.isolatedPawn);
+            if (FORWARD.first[Us][s] & ourPawns) add(Us, PAWN_STRUCTURE, w.doubledPawn);
+            if (phalanx || supported) add(Us, PAWN_STRUCTURE, w.connectedPawn[rr]);
             // Backward: every neighbour is ahead of it, and its stop square is held by an enemy pawn.
             const Square stop = Square(s + (Us == WHITE ? 8 : -8));
             if (neighbours && !(neighbours & ~FORWARD.second[Us][s]) && (theirPawnAttacks & bb(stop)))
-                add(Us, PAWN_STRUCTURE, BACKWARD_PAWN);
+                add(Us, PAWN_STRUCTURE, w.backwardPawn);
             if (!(FORWARD.second[Us][s] & theirPawns)) {
-                add(Us, PASSED_PAWNS, PASSED_PAWN[rr]);
-                if (!(FORWARD.first[Us][s] & occ)) add(Us, PASSED_PAWNS, PASSED_FREE_PATH);
+                add(Us, PASSED_PAWNS, w.passedPawn[rr]);
+                if (!(FORWARD.first[Us][s] & occ)) add(Us, PASSED_PAWNS, w.passedFreePath);
             }
         }
 
         // King: placement and shelter.
         const Square k = b.king(Us);
-        add(Us, PLACEMENT, PST[KING][relative_square(Us, k)]);
+        add(Us, PLACEMENT, pst[KING][relative_square(Us, k)]);
         const Bitboard shieldFiles = file_bb(file_of(k)) | adjacent_files(file_of(k));
         const int front = rank_of(k) + (Us == WHITE ? 1 : -1), further = front + (Us == WHITE ? 1 : -1);
-        if (front >= 0 && front < 8) add(Us, KING_SAFETY, PAWN_SHIELD * popcount(ourPawns & shieldFiles & rank_bb(front)));
+        if (front >= 0 && front < 8) add(Us, KING_SAFETY, w.pawnShield * popcount(ourPawns & shieldFiles & rank_bb(front)));
         if (further >= 0 && further < 8)
-            add(Us, KING_SAFETY, PAWN_SHIELD_FAR * popcount(ourPawns & shieldFiles & rank_bb(further)));
-        if (!(ourPawns & file_bb(file_of(k)))) add(Us, KING_SAFETY, KING_OPEN_FILE);
+            add(Us, KING_SAFETY, w.pawnShieldFar * popcount(ourPawns & shieldFiles & rank_bb(further)));
+        if (!(ourPawns & file_bb(file_of(k)))) add(Us, KING_SAFETY, w.kingOpenFile);
     }
 
-    int run(int& phaseOut) {
+    // White's sum minus black's, before the phase blend and the tempo.
+    S unblended(int& phase) {
         side<WHITE>();
         side<BLACK>();
-        int phase = 0;
+        phase = 0;
         for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) phase += PHASE_WEIGHT[pt] * popcount(b.pieces(pt));
         phase = std::min(phase, PHASE_MAX);
-        phaseOut = phase;
-        const S s = total[WHITE] - total[BLACK];
+        return total[WHITE] - total[BLACK];
+    }
+
+    int run(int& phase) {
+        const S s = unblended(phase);
         const int white = (s.mg * phase + s.eg * (PHASE_MAX - phase)) / PHASE_MAX;
-        const int tempo = (TEMPO.mg * phase + TEMPO.eg * (PHASE_MAX - phase)) / PHASE_MAX;
+        const int tempo = (w.tempo.mg * phase + w.tempo.eg * (PHASE_MAX - phase)) / PHASE_MAX;
         return (b.side == WHITE ? white : -white) + tempo;
     }
 };
@@ -171,14 +179,27 @@ std::string format_pair(S s) {
 }  // namespace
 
 int evaluate(const Board& b) {
-    Evaluator<false> e{b, nullptr, {}};
+    Evaluator<false> e{b, nullptr, WEIGHTS, ENGINE_PST, {}};
+    int phase;
+    return e.run(phase);
+}
+
+WeightedEval::WeightedEval(const Weights& weights) : w(weights), pst(make_pst(weights)) {}
+
+S WeightedEval::unblended(const Board& b, int& phase) const {
+    Evaluator<false> e{b, nullptr, w, pst, {}};
+    return e.unblended(phase);
+}
+
+int WeightedEval::operator()(const Board& b) const {
+    Evaluator<false> e{b, nullptr, w, pst, {}};
     int phase;
     return e.run(phase);
 }
 
 std::string eval_trace(const Board& b) {
     Trace t{};
-    Evaluator<true> e{b, &t, {}};
+    Evaluator<true> e{b, &t, WEIGHTS, ENGINE_PST, {}};
     int phase;
     const int score = e.run(phase);
     std::string out = "          Term |         White |         Black |         Total\n"
@@ -197,7 +218,7 @@ std::string eval_trace(const Board& b) {
     char tail[160];
     std::snprintf(tail, sizeof tail,
                   "Phase %d/%d (middlegame share), tempo %+.2f for the side to move\nFinal evaluation %+.2f (white side)\n",
-                  phase, PHASE_MAX, (TEMPO.mg * phase + TEMPO.eg * (PHASE_MAX - phase)) / PHASE_MAX / 100.0, white / 100.0);
+                  phase, PHASE_MAX, (WEIGHTS.tempo.mg * phase + WEIGHTS.tempo.eg * (PHASE_MAX - phase)) / PHASE_MAX / 100.0, white / 100.0);
     out += tail;
     return out;
 }

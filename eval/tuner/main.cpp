@@ -1,0 +1,113 @@
+// vireo-tune: fits the evaluation weights to the results of games (Texel's method); see tuner.h.
+//
+//   vireo-tune [options] GAMES.pgn...
+//
+// Prints the data, the errors before and after on the training positions and on held-out ones, and
+// every tuned weight as `name = S(mg, eg)` beside its current value, to be copied into eval/weights.h.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <random>
+
+#include <boost/program_options.hpp>
+
+#include "eval/tuner/tuner.h"
+
+namespace po = boost::program_options;
+using namespace vireo;
+
+int main(int argc, char** argv) {
+    po::options_description opts("vireo-tune [options] GAMES.pgn...");
+    int epochs, minPly, report;
+    double rate, holdout, l2;
+    unsigned seed;
+    opts.add_options()("help,h", "this help")
+        ("epochs", po::value(&epochs)->default_value(2000), "full passes of gradient descent")
+        ("rate", po::value(&rate)->default_value(1.0), "Adam step size, in centipawns")
+        ("l2", po::value(&l2)->default_value(0.0), "penalty on the squared distance (in pawns) from the current weights")
+        ("holdout", po::value(&holdout)->default_value(0.1, "0.1"), "share of positions kept out of training to measure on")
+        ("min-ply", po::value(&minPly)->default_value(16), "skip positions before this ply (the opening book's)")
+        ("seed", po::value(&seed)->default_value(1), "shuffle seed (which positions are held out)")
+        ("report", po::value(&report)->default_value(100), "print the error every this many epochs");
+    po::options_description hidden;
+    hidden.add_options()("pgn", po::value<std::vector<std::string>>(), "games");
+    po::options_description all;
+    all.add(opts).add(hidden);
+    po::positional_options_description pos;
+    pos.add("pgn", -1);
+    po::variables_map vm;
+    try {
+        po::store(po::command_line_parser(argc, argv).options(all).positional(pos).run(), vm);
+        po::notify(vm);
+    } catch (const std::exception& e) {
+        std::cerr << "vireo-tune: " << e.what() << "\n" << opts;
+        return 2;
+    }
+    if (vm.count("help") || !vm.count("pgn")) {
+        std::cout << opts;
+        return vm.count("help") ? 0 : 2;
+    }
+
+    std::vector<tuner::Sample> samples;
+    std::unordered_set<Key> seen;
+    for (const auto& file : vm["pgn"].as<std::vector<std::string>>()) {
+        std::ifstream in(file);
+        if (!in) {
+            std::cerr << "vireo-tune: cannot open " << file << "\n";
+            return 1;
+        }
+        const auto st = tuner::read_pgn(in, tuner::PgnFilter{minPly}, samples, seen);
+        std::printf("%s: %d games (%d skipped), %d positions kept, %d duplicates dropped\n", file.c_str(), st.games,
+                    st.skippedGames, st.positions, st.duplicates);
+    }
+    if (samples.size() < 100) {
+        std::cerr << "vireo-tune: too few positions (" << samples.size() << ")\n";
+        return 1;
+    }
+    std::mt19937_64 rng(seed);
+    std::shuffle(samples.begin(), samples.end(), rng);
+
+    const tuner::Dataset data(samples, WEIGHTS);
+    const std::size_t n = data.size(), train = n - std::size_t(double(n) * holdout);
+    std::vector<double> theta = tuner::to_vector(WEIGHTS);
+
+    // The linear model must reproduce the engine's evaluation (up to its integer rounding).
+    double worst = 0;
+    for (std::size_t i = 0; i < std::min<std::size_t>(n, 10000); ++i) {
+        const int engine = evaluate(samples[i].board);
+        worst = std::max(worst, std::abs(data.evaluate(i, theta) - (samples[i].board.side == WHITE ? engine : -engine)));
+    }
+    std::printf("positions %zu: %zu to train on, %zu held out; %d weights (%d numbers)\n", n, train, n - train,
+                data.parameter_count(), 2 * data.parameter_count());
+    std::printf("linear model vs engine evaluation: largest difference %.2f cp over %zu positions\n", worst,
+                std::min<std::size_t>(n, 10000));
+    if (worst > 2.0) {
+        std::cerr << "vireo-tune: the model does not match the evaluation\n";
+        return 1;
+    }
+
+    const double k = data.fit_k(theta, 0, train);
+    std::printf("K = %.4f\n", k);
+    std::printf("before: train error %.6f, held-out error %.6f\n", data.error(theta, k, 0, train),
+                data.error(theta, k, train, n));
+    std::fflush(stdout);
+    data.optimise(theta, k, 0, train, epochs, rate, l2, [&](int epoch, double err) {
+        if (epoch % report == 0 || epoch == 1) {
+            std::printf("epoch %5d  train error %.6f\n", epoch, err);
+            std::fflush(stdout);
+        }
+    });
+    const Weights tuned = tuner::from_vector(theta);
+    const std::vector<double> rounded = tuner::to_vector(tuned);
+    std::printf("after:  train error %.6f, held-out error %.6f (weights rounded to whole centipawns)\n",
+                data.error(rounded, k, 0, train), data.error(rounded, k, train, n));
+
+    Weights current = WEIGHTS, result = tuned;
+    const auto was = tuner::parameters(current), now = tuner::parameters(result);
+    for (std::size_t j = 0; j < now.size(); ++j)
+        std::printf("%-24s = S(%d, %d)    was S(%d, %d)\n", now[j].name.c_str(), now[j].weight->mg, now[j].weight->eg,
+                    was[j].weight->mg, was[j].weight->eg);
+    return 0;
+}

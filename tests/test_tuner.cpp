@@ -1,0 +1,139 @@
+// The evaluation tuner (eval/tuner): the PGN reader, the linear model of the evaluation, the fit.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <random>
+#include <sstream>
+
+#include "eval/tuner/tuner.h"
+#include "perft_suite.h"
+
+using namespace vireo;
+
+namespace {
+
+// Positions from the standard perft suite, each walked a few random plies further.
+std::vector<tuner::Sample> suite_samples() {
+    std::vector<tuner::Sample> out;
+    std::mt19937 rng(7);
+    const vireo_test::PerftSuite suite = vireo_test::load_perft_suite("standard.epd");
+    for (const auto& line : suite.lines) {
+        Position p;
+        REQUIRE_FALSE(p.set(line.fen));
+        p.reserve_plies(12);
+        for (int ply = 0; ply < 12; ++ply) {
+            out.push_back({p.board(), 0.5f});
+            const MoveList moves = p.legal_moves();
+            if (moves.empty()) break;
+            p.do_move(moves.moves[rng() % moves.size()]);
+        }
+    }
+    return out;
+}
+
+int white_eval(const WeightedEval& e, const Board& b) { return b.side == WHITE ? e(b) : -e(b); }
+
+}  // namespace
+
+TEST_CASE("the tuner's PGN reader keeps the quiet positions of complete games") {
+    const std::string pgn =
+        "[Event \"one\"]\n[Result \"1-0\"]\n\n"
+        "1. e4 {book, with spaces} e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6 1-0\n\n"
+        "[Event \"two\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"1/2-1/2\"]\n\n"
+        "1. e4 $1 (1. e3 Kd7 (1... Ke7)) 1... Kd7 ; a comment to the end of the line\n"
+        "2. e5 Ke6 1/2-1/2\n\n"
+        "[Event \"illegal\"]\n[Result \"0-1\"]\n\n1. e5 e5 0-1\n\n"
+        "[Event \"unfinished\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
+        "[Event \"again\"]\n[Result \"0-1\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Bxc6 dxc6 5.d3 0-1\n";
+    std::istringstream in(pgn);
+    std::vector<tuner::Sample> out;
+    std::unordered_set<Key> seen;
+    const tuner::PgnStats st = tuner::read_pgn(in, tuner::PgnFilter{0}, out, seen);
+    CHECK(st.games == 3);
+    CHECK(st.skippedGames == 2);
+    // Game one: six quiet moves (the two captures are not); game two: four; the last game repeats
+    // game one's six and adds the position before 5.d3.
+    CHECK(st.duplicates == 6);
+    CHECK(st.positions == 6 + 4 + 1);
+    REQUIRE(out.size() == 11);
+    CHECK(out[0].result == 1.0f);
+    CHECK(out[6].result == 0.5f);
+    CHECK(out[10].result == 0.0f);
+    Position start;
+    CHECK(out[0].board.key == start.board().key);
+    Position endgame;
+    REQUIRE_FALSE(endgame.set("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));
+    CHECK(out[6].board.key == endgame.board().key);
+
+    // The opening plies are skipped on request.
+    std::istringstream again(pgn);
+    std::vector<tuner::Sample> late;
+    std::unordered_set<Key> seen2;
+    const tuner::PgnStats st2 = tuner::read_pgn(again, tuner::PgnFilter{4}, late, seen2);
+    CHECK(st2.positions == 2 + 0 + 1);
+}
+
+TEST_CASE("the tuner's linear model reproduces the evaluation under any weights") {
+    const std::vector<tuner::Sample> samples = suite_samples();
+    REQUIRE(samples.size() > 1000);
+    const tuner::Dataset data(samples, WEIGHTS);
+    CHECK(data.parameter_count() == int(tuner::to_vector(WEIGHTS).size() / 2));
+
+    // Other weights: every tuned pair moved by a different amount.
+    std::vector<double> other = tuner::to_vector(WEIGHTS);
+    for (std::size_t d = 0; d < other.size(); ++d) other[d] += double(int(d * 37 % 41) - 20);
+    const Weights otherWeights = tuner::from_vector(other);
+    const WeightedEval engine(WEIGHTS), moved(otherWeights);
+    const std::vector<double> base = tuner::to_vector(WEIGHTS);
+    double worstBase = 0, worstMoved = 0, moves = 0;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const Board& b = samples[i].board;
+        CHECK(white_eval(engine, b) == (b.side == WHITE ? evaluate(b) : -evaluate(b)));
+        worstBase = std::max(worstBase, std::abs(data.evaluate(i, base) - white_eval(engine, b)));
+        worstMoved = std::max(worstMoved, std::abs(data.evaluate(i, other) - white_eval(moved, b)));
+        moves += std::abs(white_eval(moved, b) - white_eval(engine, b));
+    }
+    // Only the engine's integer rounding (the phase blend and the tempo) separates the two.
+    CHECK(worstBase <= 2.0);
+    CHECK(worstMoved <= 2.0);
+    CHECK(moves / double(samples.size()) > 20);  // the other weights really are different
+}
+
+TEST_CASE("the tuner fits weights that predict results made by other weights") {
+    std::vector<tuner::Sample> samples = suite_samples();
+    // Results as a sigmoid of the evaluation under "true" weights: a knight worth 60 more, no tempo,
+    // passed pawns worth twice as much.
+    Weights truth = WEIGHTS;
+    truth.pieceValue[KNIGHT] += S(60, 60);
+    truth.tempo = S(0, 0);
+    for (S& s : truth.passedPawn) s = s * 2;
+    const WeightedEval trueEval(truth);
+    const double k = 1.0;
+    for (auto& s : samples) s.result = float(1.0 / (1.0 + std::pow(10.0, -k * white_eval(trueEval, s.board) / 400.0)));
+    const tuner::Dataset data(samples, WEIGHTS);
+    const std::size_t n = data.size();
+
+    std::vector<double> theta = tuner::to_vector(WEIGHTS);
+    auto distance = [&](const std::vector<double>& t) {
+        double sum = 0;
+        for (std::size_t i = 0; i < n; ++i) sum += std::abs(data.evaluate(i, t) - white_eval(trueEval, samples[i].board));
+        return sum / double(n);
+    };
+    const double before = data.error(theta, k, 0, n), distBefore = distance(theta);
+    int logged = 0;
+    data.optimise(theta, k, 0, n, 400, 2.0, 0.0, [&](int, double) { ++logged; });
+    const double after = data.error(theta, k, 0, n), distAfter = distance(theta);
+    MESSAGE("error ", before, " -> ", after, ", mean distance to the true evaluation ", distBefore, " -> ", distAfter, " cp");
+    CHECK(logged == 400);
+    CHECK(after < before / 4);
+    CHECK(distAfter < distBefore / 3);
+    // A strong penalty keeps the weights near where they started.
+    std::vector<double> held = tuner::to_vector(WEIGHTS);
+    data.optimise(held, k, 0, n, 400, 2.0, 1.0);
+    double moved = 0, movedFree = 0;
+    const std::vector<double> start = tuner::to_vector(WEIGHTS);
+    for (std::size_t d = 0; d < start.size(); ++d) moved += std::abs(held[d] - start[d]), movedFree += std::abs(theta[d] - start[d]);
+    CHECK(moved < movedFree / 4);
+    // K is found again from the true weights' own results.
+    CHECK(data.fit_k(tuner::to_vector(truth), 0, n) == doctest::Approx(k).epsilon(0.05));
+}
