@@ -73,6 +73,34 @@ TEST_CASE("the tuner's PGN reader keeps the quiet positions of complete games") 
     CHECK(st2.positions == 2 + 0 + 1);
 }
 
+TEST_CASE("the tuner can skip positions where the side to move wins material at once") {
+    auto winning = [](const char* fen) {
+        Position pos;
+        REQUIRE_FALSE(pos.set(fen));
+        return tuner::has_winning_capture(pos.board());
+    };
+    CHECK_FALSE(winning("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    CHECK(winning("4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1"));          // an undefended knight
+    CHECK_FALSE(winning("4k3/4p3/3n4/8/8/8/8/3RK3 w - - 0 1"));  // defended, and worth less than the rook
+    CHECK(winning("4k3/4p3/3n4/2P5/8/8/8/4K3 w - - 0 1"));       // defended, but a pawn takes it
+    CHECK_FALSE(winning("4k3/8/8/8/8/8/3n4/1n2K3 w - - 0 1"));   // the king cannot take a defended knight
+    CHECK(winning("4k3/8/8/8/8/8/8/3nK3 w - - 0 1"));            // ... but an undefended one
+    CHECK(winning("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1"));           // the rook takes the defended queen ...
+    CHECK_FALSE(winning("3qk3/8/8/8/8/8/8/3RK3 b - - 0 1"));     // ... the queen, the defended rook: no gain
+
+    // The reader applies it. After 1... e5 white could take an undefended pawn and played 2. Nf3
+    // instead: that position is dropped; the other four are quiet (2... Nc6 defends e5).
+    const std::string pgn = "[Result \"1-0\"]\n\n1. d4 e5 2. Nf3 Nc6 3. Nc3 1-0\n";
+    std::vector<tuner::Sample> all, quiet;
+    std::unordered_set<Key> seen, seen2;
+    std::istringstream in1(pgn), in2(pgn);
+    tuner::read_pgn(in1, tuner::PgnFilter{0, false}, all, seen);
+    tuner::read_pgn(in2, tuner::PgnFilter{0, true}, quiet, seen2);
+    CHECK(all.size() == 5);
+    CHECK(quiet.size() == 4);
+    for (const auto& s : quiet) CHECK_FALSE(tuner::has_winning_capture(s.board));
+}
+
 TEST_CASE("the tuner's linear model reproduces the evaluation under any weights") {
     const std::vector<tuner::Sample> samples = suite_samples();
     REQUIRE(samples.size() > 1000);
@@ -134,6 +162,14 @@ TEST_CASE("the tuner fits weights that predict results made by other weights") {
     const std::vector<double> start = tuner::to_vector(WEIGHTS);
     for (std::size_t d = 0; d < start.size(); ++d) moved += std::abs(held[d] - start[d]), movedFree += std::abs(theta[d] - start[d]);
     CHECK(moved < movedFree / 4);
+    // Frozen numbers keep their value while the others still move: the knight's material frozen.
+    std::vector<bool> fixed(start.size(), false);
+    fixed[2 * KNIGHT] = fixed[2 * KNIGHT + 1] = true;
+    std::vector<double> partly = tuner::to_vector(WEIGHTS);
+    data.optimise(partly, k, 0, n, 100, 2.0, 0.0, {}, fixed);
+    CHECK(partly[2 * KNIGHT] == start[2 * KNIGHT]);
+    CHECK(partly[2 * KNIGHT + 1] == start[2 * KNIGHT + 1]);
+    CHECK(data.error(partly, k, 0, n) < before / 2);
     // K is found again from the true weights' own results.
     CHECK(data.fit_k(tuner::to_vector(truth), 0, n) == doctest::Approx(k).epsilon(0.05));
 }

@@ -10,6 +10,8 @@
 #include <fstream>
 #include <iostream>
 #include <random>
+#include <string>
+#include <vector>
 
 #include <boost/program_options.hpp>
 
@@ -23,12 +25,18 @@ int main(int argc, char** argv) {
     int epochs, minPly, report;
     double rate, holdout, l2;
     unsigned seed;
+    bool skipWinning = false;
+    std::vector<std::string> freeze;
     opts.add_options()("help,h", "this help")
         ("epochs", po::value(&epochs)->default_value(2000), "full passes of gradient descent")
         ("rate", po::value(&rate)->default_value(1.0), "Adam step size, in centipawns")
         ("l2", po::value(&l2)->default_value(0.0), "penalty on the squared distance (in pawns) from the current weights")
         ("holdout", po::value(&holdout)->default_value(0.1, "0.1"), "share of positions kept out of training to measure on")
         ("min-ply", po::value(&minPly)->default_value(16), "skip positions before this ply (the opening book's)")
+        ("skip-winning-captures", po::bool_switch(&skipWinning),
+         "skip positions where the side to move can win material at once (a hanging piece, or one worth more than its attacker)")
+        ("freeze", po::value(&freeze)->composing(),
+         "a weight to keep as it is, by name or name prefix; repeatable (--freeze pieceValue --freeze tempo)")
         ("seed", po::value(&seed)->default_value(1), "shuffle seed (which positions are held out)")
         ("report", po::value(&report)->default_value(100), "print the error every this many epochs");
     po::options_description hidden;
@@ -58,7 +66,7 @@ int main(int argc, char** argv) {
             std::cerr << "vireo-tune: cannot open " << file << "\n";
             return 1;
         }
-        const auto st = tuner::read_pgn(in, tuner::PgnFilter{minPly}, samples, seen);
+        const auto st = tuner::read_pgn(in, tuner::PgnFilter{minPly, skipWinning}, samples, seen);
         std::printf("%s: %d games (%d skipped), %d positions kept, %d duplicates dropped\n", file.c_str(), st.games,
                     st.skippedGames, st.positions, st.duplicates);
     }
@@ -88,6 +96,23 @@ int main(int argc, char** argv) {
         return 1;
     }
 
+    // Frozen weights: both numbers of every parameter whose name starts with a --freeze entry.
+    Weights names = WEIGHTS;
+    const auto params = tuner::parameters(names);
+    std::vector<bool> fixed(theta.size(), false);
+    for (const std::string& f : freeze) {
+        bool any = false;
+        for (std::size_t j = 0; j < params.size(); ++j)
+            if (params[j].name.rfind(f, 0) == 0) fixed[2 * j] = fixed[2 * j + 1] = any = true;
+        if (!any) {
+            std::cerr << "vireo-tune: --freeze " << f << ": no such weight\n";
+            return 2;
+        }
+    }
+    if (!freeze.empty())
+        std::printf("frozen: %zu of %zu numbers\n", std::size_t(std::count(fixed.begin(), fixed.end(), true)),
+                    fixed.size());
+
     const double k = data.fit_k(theta, 0, train);
     std::printf("K = %.4f\n", k);
     std::printf("before: train error %.6f, held-out error %.6f\n", data.error(theta, k, 0, train),
@@ -98,7 +123,7 @@ int main(int argc, char** argv) {
             std::printf("epoch %5d  train error %.6f\n", epoch, err);
             std::fflush(stdout);
         }
-    });
+    }, fixed);
     const Weights tuned = tuner::from_vector(theta);
     const std::vector<double> rounded = tuner::to_vector(tuned);
     std::printf("after:  train error %.6f, held-out error %.6f (weights rounded to whole centipawns)\n",

@@ -93,7 +93,9 @@ bool replay(const std::string& fen, bool chess960, const Movetext& mt, const Pgn
     for (std::size_t ply = 0; ply < mt.moves.size(); ++ply) {
         const Move m = pos.parse_san(mt.moves[ply]);
         if (!m) return false;
-        if (int(ply) >= filter.minPly && !pos.in_check() && quiet(pos.board(), m)) kept.push_back({pos.board(), result});
+        if (int(ply) >= filter.minPly && !pos.in_check() && quiet(pos.board(), m) &&
+            !(filter.skipWinningCaptures && has_winning_capture(pos.board())))
+            kept.push_back({pos.board(), result});
         pos.reserve_plies(1);
         pos.do_move(m);
     }
@@ -105,6 +107,22 @@ bool replay(const std::string& fen, bool chess960, const Movetext& mt, const Pgn
 }
 
 }  // namespace
+
+bool has_winning_capture(const Board& b) {
+    constexpr int VALUE[PIECE_TYPE_NB] = {1, 3, 3, 5, 9, 100};  // a king takes only what is undefended
+    const Color us = b.side, them = ~us;
+    const Bitboard occ = b.occupied();
+    for (Bitboard targets = b.pieces(them) & ~b.pieces(them, KING); targets;) {
+        const Square s = pop_lsb(targets);
+        const Bitboard attackers = b.attackers(us, s, occ);
+        if (!attackers) continue;
+        if (!b.attackers(them, s, occ)) return true;
+        int cheapest = 100;
+        for (Bitboard a = attackers; a;) cheapest = std::min(cheapest, VALUE[type_of(b.piece_on(pop_lsb(a)))]);
+        if (cheapest < VALUE[type_of(b.piece_on(s))]) return true;
+    }
+    return false;
+}
 
 PgnStats read_pgn(std::istream& in, const PgnFilter& filter, std::vector<Sample>& out, std::unordered_set<Key>& seen) {
     PgnStats stats;
@@ -259,7 +277,7 @@ double Dataset::fit_k(const std::vector<double>& theta, std::size_t begin, std::
 }
 
 void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, std::size_t end, int epochs, double rate,
-                       double l2, const std::function<void(int, double)>& log) const {
+                       double l2, const std::function<void(int, double)>& log, const std::vector<bool>& fixed) const {
     const std::size_t dims = theta.size();
     const std::vector<double> start = theta;
     std::vector<double> m(dims, 0.0), v(dims, 0.0), grad(dims);
@@ -285,6 +303,7 @@ void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, 
         const double count = double(end - begin);
         if (log) log(epoch, sum / count);
         for (std::size_t d = 0; d < dims; ++d) {
+            if (!fixed.empty() && fixed[d]) continue;
             const double gd = grad[d] / count + l2 * 2 * (theta[d] - start[d]) / (100.0 * 100.0);
             m[d] = B1 * m[d] + (1 - B1) * gd;
             v[d] = B2 * v[d] + (1 - B2) * gd * gd;

@@ -29,8 +29,14 @@ struct Sample {
 };
 
 struct PgnFilter {
-    int minPly = 16;  // skip the opening plies (the book's)
+    int minPly = 16;                  // skip the opening plies (the book's)
+    bool skipWinningCaptures = false;  // skip positions where the side to move can win material at once
 };
+
+// True when the side to move has a capture that wins material at once: a piece taken that no enemy
+// piece defends, or one worth more than its cheapest attacker. The static evaluation of such a
+// position says little about its result.
+bool has_winning_capture(const Board& b);
 
 struct PgnStats {
     int games = 0;          // games with a decisive or drawn result that replayed completely
@@ -71,8 +77,10 @@ public:
     // `l2` > 0 adds l2 * (sum of squared distances, in pawns, from the starting weights) to the error,
     // which keeps weights the data says little about near where they were. `log` gets each epoch's
     // number and training error (without the penalty) before the step.
+    // Numbers d with `fixed[d]` set (when `fixed` is not empty) keep their value.
     void optimise(std::vector<double>& theta, double k, std::size_t begin, std::size_t end, int epochs, double rate,
-                  double l2 = 0, const std::function<void(int, double)>& log = {}) const;
+                  double l2 = 0, const std::function<void(int, double)>& log = {},
+                  const std::vector<bool>& fixed = {}) const;
 
 private:
     int params = 0;
