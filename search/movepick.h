@@ -6,6 +6,7 @@
 //   losing captures (SEE < 0)               last
 #pragma once
 
+#include "eval/piece_values.h"
 #include "movegen/position.h"
 #include "search/history.h"
 #include "search/see.h"
@@ -61,7 +62,7 @@ private:
             int s;
             if (is_noisy(b, m)) {
                 const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
-                s = 10 * SEE_VALUE[victim] - int(type_of(b.piece_on(m.from())));
+                s = 10 * PIECE_VALUE[victim] - int(type_of(b.piece_on(m.from())));
                 if (m.kind() == Move::PROMOTION) s += m.promotion() == QUEEN ? 8000 : -20000;
                 s += see_ge(b, m, 0) ? 1'000'000 : -1'000'000;
             } else if (m == killer[0]) {

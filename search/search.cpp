@@ -420,7 +420,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
             if (!see_ge(b, m, 0)) continue;  // losing captures
             // Delta pruning: even winning this piece cannot lift the score to alpha.
             const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
-            if (m.kind() != Move::PROMOTION && standPat + SEE_VALUE[victim] + 200 <= alpha) continue;
+            if (m.kind() != Move::PROMOTION && standPat + PIECE_VALUE[victim] + 200 <= alpha) continue;
         }
         ss.move = m;
         ss.moved = b.piece_on(m.from());

@@ -5,11 +5,11 @@ namespace vireo {
 bool see_ge(const Board& b, Move m, int threshold) {
     if (m.kind() == Move::CASTLING || m.kind() == Move::EN_PASSANT) return 0 >= threshold;
     const Square from = m.from(), to = m.to();
-    int gain = SEE_VALUE[type_of(b.piece_on(to))] - threshold;
-    if (m.kind() == Move::PROMOTION) gain += SEE_VALUE[m.promotion()] - SEE_VALUE[PAWN];
+    int gain = PIECE_VALUE[type_of(b.piece_on(to))] - threshold;
+    if (m.kind() == Move::PROMOTION) gain += PIECE_VALUE[m.promotion()] - PIECE_VALUE[PAWN];
     if (gain < 0) return false;  // even a free capture does not reach the threshold
     const PieceType firstVictim = m.kind() == Move::PROMOTION ? m.promotion() : type_of(b.piece_on(from));
-    gain = SEE_VALUE[firstVictim] - gain;
+    gain = PIECE_VALUE[firstVictim] - gain;
     if (gain <= 0) return true;  // even losing the mover keeps the threshold
 
     Bitboard occ = b.occupied() ^ bb(from) ^ bb(to);
@@ -27,7 +27,7 @@ bool see_ge(const Board& b, Move m, int threshold) {
         PieceType pt = PAWN;
         while (!(mine & b.pieces(pt))) pt = PieceType(pt + 1);
         if (pt == KING) return (attackers & b.pieces(~side)) ? !win : win;
-        gain = SEE_VALUE[pt] - gain;
+        gain = PIECE_VALUE[pt] - gain;
         if (gain < int(win)) break;
         occ ^= bb(lsb(mine & b.pieces(pt)));
         if (pt == PAWN || pt == BISHOP || pt == QUEEN) attackers |= attacks<BISHOP>(to, occ) & diagonal;

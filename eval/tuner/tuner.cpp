@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
 #include <cmath>
 #include <stdexcept>
+
+#include "eval/piece_values.h"
 
 namespace vireo::tuner {
 
@@ -109,7 +112,6 @@ bool replay(const std::string& fen, bool chess960, const Movetext& mt, const Pgn
 }  // namespace
 
 bool has_winning_capture(const Board& b) {
-    constexpr int VALUE[PIECE_TYPE_NB] = {1, 3, 3, 5, 9, 100};  // a king takes only what is undefended
     const Color us = b.side, them = ~us;
     const Bitboard occ = b.occupied();
     for (Bitboard targets = b.pieces(them) & ~b.pieces(them, KING); targets;) {
@@ -117,9 +119,11 @@ bool has_winning_capture(const Board& b) {
         const Bitboard attackers = b.attackers(us, s, occ);
         if (!attackers) continue;
         if (!b.attackers(them, s, occ)) return true;
-        int cheapest = 100;
-        for (Bitboard a = attackers; a;) cheapest = std::min(cheapest, VALUE[type_of(b.piece_on(pop_lsb(a)))]);
-        if (cheapest < VALUE[type_of(b.piece_on(s))]) return true;
+        // A defended piece: the king cannot take it, other attackers gain if cheaper than the victim.
+        int cheapest = INT_MAX;
+        for (Bitboard a = attackers & ~b.pieces(us, KING); a;)
+            cheapest = std::min(cheapest, PIECE_VALUE[type_of(b.piece_on(pop_lsb(a)))]);
+        if (cheapest < PIECE_VALUE[type_of(b.piece_on(s))]) return true;
     }
     return false;
 }
