@@ -1,18 +1,27 @@
 # Wraps CMake in the engine-testing convention:
-#   make                          builds ./vireo
+#   make                          builds ./vireo (the engine only: target vireo)
 #   make EXE=/path CXX=clang++    builds there, with that compiler
-#   make test                     builds and runs every test (ctest), then test-asan, test-tsan and
-#                                 fuzz below; what CI runs (.ci/run). Also installs the test tools:
+#   make test                     checks the formatting (scripts/check-format), builds the engine,
+#                                 the test suite and the tuner with warnings as errors
+#                                 (VIREO_WERROR), runs every test (ctest; it fails when it finds
+#                                 none) including bench_signature (vireo bench must search the node
+#                                 count in bench.signature), then test-asan, test-tsan and fuzz
+#                                 below; what CI runs (.ci/run). Also installs the test tools:
 #                                 stockfish (the oracle of the differential perft test), polyglot,
 #                                 xboard, xvfb and fairymax (a 2-game headless XBoard match, Vireo
-#                                 through PolyGlot against Fairy-Max: scripts/xboard-match) and clang
+#                                 through PolyGlot against Fairy-Max: scripts/xboard-match), clang
+#                                 and clang-format. A missing test tool is a failure, not a skip.
 #   make test-asan                the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
 #                                 (build/asan), every test; any report fails
 #   make test-tsan                the test suite built with ThreadSanitizer (build/tsan), the tests of
-#                                 suite "threads" (multi-threaded search and perft, UCI conversations)
+#                                 suite "threads" (multi-threaded search and perft, every UCI
+#                                 conversation: test_uci, the fault tests, the stress test)
 #   make fuzz                     the libFuzzer targets of tests/fuzz (build/fuzz): replays the saved
 #                                 regression inputs, then fuzzes each target for FUZZ_TIME seconds
 #   make run                      builds and starts the engine
+#   make tune                     builds the evaluation tuner, $(BUILD_DIR)/vireo-tune (eval/tuner;
+#                                 scripts/tune builds and runs its own)
+#   make format                   formats every *.cpp and *.h with clang-format (scripts/check-format)
 #   make portable                 a build without -march=native (magic sliders)
 # The checking builds use SAN_CXX (default clang++) and FUZZ_CXX (clang++, needed for libFuzzer);
 # CMAKE_FLAGS reaches them too. See scripts/test-sanitized and scripts/fuzz.
@@ -27,7 +36,7 @@ SAN_CXX ?= clang++
 FUZZ_CXX ?= clang++
 FUZZ_TIME ?= 60
 
-.PHONY: all build deps test-deps test test-asan test-tsan fuzz run portable clean
+.PHONY: all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable clean
 
 all: build
 	@cp $(BUILD_DIR)/vireo $(EXE)
@@ -38,14 +47,27 @@ deps:
 test-deps:
 	@VIREO_TEST_DEPS=1 scripts/install-deps
 
+# The engine alone.
 build: deps
 	@cmake -S . -B $(BUILD_DIR) -DCMAKE_CXX_COMPILER=$(CXX) $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(BUILD_DIR) -j $(JOBS) --target vireo
+
+# Everything: the engine, the test suite and the tuner, warnings as errors.
+build-all: deps
+	@cmake -S . -B $(BUILD_DIR) -DCMAKE_CXX_COMPILER=$(CXX) -DVIREO_TESTS=ON -DVIREO_WERROR=ON $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD_DIR) -j $(JOBS)
 
+check-format: test-deps
+	scripts/check-format
+
+format:
+	scripts/check-format --fix
+
 test: test-deps
-	@$(MAKE) --no-print-directory build
+	@$(MAKE) --no-print-directory check-format
+	@$(MAKE) --no-print-directory build-all
 	@cp $(BUILD_DIR)/vireo $(EXE)
-	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS)
+	cd $(BUILD_DIR) && ctest --output-on-failure --no-tests=error -j $(JOBS)
 	scripts/xboard-match --games 2 --tc 0:10 --inc 0.1 --engine $(EXE)
 	@$(MAKE) --no-print-directory test-asan
 	@$(MAKE) --no-print-directory test-tsan
@@ -62,6 +84,11 @@ fuzz: test-deps
 
 run: all
 	@./$(EXE)
+
+tune: deps
+	@cmake -S . -B $(BUILD_DIR) -DCMAKE_CXX_COMPILER=$(CXX) $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(BUILD_DIR) -j $(JOBS) --target vireo-tune
+	@echo "built $(BUILD_DIR)/vireo-tune"
 
 portable:
 	$(MAKE) BUILD_DIR=build/portable CMAKE_FLAGS="-DVIREO_NATIVE=OFF" EXE=$(EXE)

@@ -126,6 +126,12 @@ public:
         }
     }
 
+    // The isready round trip: sends isready, reads up to readyok. Whether it came within timeoutMs.
+    bool ready(int timeoutMs) {
+        if (!try_send("isready")) return false;
+        return wait_for("readyok", timeoutMs).has_value();
+    }
+
     // Whether the process ended within timeoutMs; its exit status is kept.
     // Output that arrives meanwhile is kept for read_line: an engine blocked writing to a full pipe
     // could not exit.

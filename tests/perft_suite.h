@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "test_env.h"  // split_words
+
 namespace vireo_test {
 
 struct PerftDepth {
@@ -43,14 +45,6 @@ inline const std::vector<std::string>& perft_suite_names() {
 inline bool suite_is_chess960(const std::string& name) { return name.rfind("fischer", 0) == 0; }
 
 inline std::string suite_path(const std::string& name) { return std::string(VIREO_TEST_DATA) + "/perft/" + name; }
-
-// Whitespace-separated words of s.
-inline std::vector<std::string> split_words(const std::string& s) {
-    std::istringstream in(s);
-    std::vector<std::string> words;
-    for (std::string w; in >> w;) words.push_back(w);
-    return words;
-}
 
 inline PerftLine parse_perft_line(const std::string& text, int lineNumber, const std::string& where) {
     PerftLine line;

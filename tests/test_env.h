@@ -6,6 +6,9 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <sstream>
+#include <string>
+#include <vector>
 
 namespace vireo_test {
 
@@ -19,5 +22,13 @@ inline int slowdown() {
 
 // A time limit in ms, stretched for slow builds.
 inline long long scaled_ms(long long ms) { return ms * slowdown(); }
+
+// Whitespace-separated words of s (the one word splitter of the tests).
+inline std::vector<std::string> split_words(const std::string& s) {
+    std::istringstream in(s);
+    std::vector<std::string> words;
+    for (std::string w; in >> w;) words.push_back(w);
+    return words;
+}
 
 }  // namespace vireo_test

@@ -1,6 +1,8 @@
 // Unit tests of the search's parts: SEE, the transposition table, time planning, draw rules, SAN.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "movegen/position.h"
 #include "search/see.h"
 #include "search/timeman.h"
@@ -98,6 +100,135 @@ TEST_CASE("time plan stays inside the clock") {
     l.movesToGo = 1;
     p = plan_time(l, BLACK, 50);
     CHECK(p.hard <= 950);
+}
+
+namespace {
+
+// A clock plan for `us`: time left, increment, moves to go (0: sudden death).
+TimePlan clock_plan(Color us, std::int64_t time, std::int64_t inc, int movesToGo, std::int64_t overhead) {
+    SearchLimits l;
+    l.time[us] = time;
+    l.inc[us] = inc;
+    l.time[~us] = 1;  // the other clock must not matter
+    l.inc[~us] = 0;
+    l.movesToGo = movesToGo;
+    return plan_time(l, us, overhead);
+}
+
+// What every clock plan must mean, whatever the clock: a time limit; soft <= hard; never beyond
+// the time left minus the overhead; the hard limit at most five soft limits (one iteration that runs
+// long may not take the game) and at most 40% of what is left (90% on the last move before the
+// time control).
+void check_plan_invariants(const TimePlan& p, std::int64_t time, std::int64_t overhead, int movesToGo) {
+    const std::int64_t left = std::max<std::int64_t>(1, time - overhead);
+    CAPTURE(time);
+    CAPTURE(overhead);
+    CAPTURE(movesToGo);
+    CAPTURE(p.soft);
+    CAPTURE(p.hard);
+    CHECK(p.limited);
+    CHECK_FALSE(p.fixed);
+    CHECK(p.soft >= 1);
+    CHECK(p.soft <= p.hard);
+    CHECK(p.hard <= left);
+    CHECK(p.hard <= std::max<std::int64_t>(1, 5 * p.soft));
+    if (left >= 10) CHECK(p.hard <= left * (movesToGo == 1 ? 9 : 4) / 10);
+}
+
+}  // namespace
+
+TEST_CASE("time plan: soft and hard limits are what the plan means") {
+    // Sudden death, 60 s, no increment: about 1/35 of the clock per move, the hard limit a few
+    // times that and far from the whole clock.
+    {
+        const TimePlan p = clock_plan(WHITE, 60000, 0, 0, 10);
+        check_plan_invariants(p, 60000, 10, 0);
+        CHECK(p.soft >= 59990 / 36);
+        CHECK(p.soft <= 59990 / 34);
+        CHECK(p.hard >= 3 * p.soft);      // room for an iteration that runs long
+        CHECK(p.hard <= 5 * 59990 / 35);  // 5 soft limits, 8.6 s: not most of the clock
+    }
+    // Sudden death, 60 s + 1 s: the increment is spent too (about 3/4 of it), on top of 1/35.
+    {
+        const TimePlan p = clock_plan(BLACK, 60000, 1000, 0, 10);
+        check_plan_invariants(p, 60000, 10, 0);
+        CHECK(p.soft >= 1000 / 2 + 59990 / 36);
+        CHECK(p.soft <= 1000 + 59990 / 34);
+        CHECK(p.hard >= 3 * p.soft);
+        CHECK(p.hard <= 5 * (1000 + 59990 / 34));
+    }
+    // An increment larger than the clock: the increment does not come before the move is made, so
+    // the plan still stays inside what is on the clock (40% of it).
+    {
+        const TimePlan p = clock_plan(WHITE, 2000, 5000, 0, 10);
+        check_plan_invariants(p, 2000, 10, 0);
+        CHECK(p.hard <= 1990 * 4 / 10);
+        CHECK(p.soft >= 1990 / 4);  // most of the 40% is used: the increment refills the clock
+    }
+    // An increment only (a clock that ran out): one ms, nothing more.
+    {
+        const TimePlan p = clock_plan(WHITE, 5, 1000, 0, 10);
+        check_plan_invariants(p, 5, 10, 0);
+        CHECK(p.hard == 1);
+    }
+    // 40 moves in 60 s (movestogo 40, as PolyGlot sends it): 1/40 of the clock.
+    {
+        const TimePlan p = clock_plan(WHITE, 60000, 0, 40, 10);
+        check_plan_invariants(p, 60000, 10, 40);
+        CHECK(p.soft >= 59990 / 41);
+        CHECK(p.soft <= 59990 / 39);
+        CHECK(p.hard <= 5 * 59990 / 39);
+    }
+    // 10 moves to go: a tenth each, the hard limit capped at 40% of the clock (not 5 tenths).
+    {
+        const TimePlan p = clock_plan(BLACK, 60000, 0, 10, 10);
+        check_plan_invariants(p, 60000, 10, 10);
+        CHECK(p.soft >= 59990 / 11);
+        CHECK(p.soft <= 59990 / 9);
+        CHECK(p.hard >= 2 * p.soft);
+        CHECK(p.hard <= 59990 * 4 / 10);
+    }
+    // More moves to go than a game has left: treated as at most 40, not as hundreds of moves.
+    {
+        const TimePlan p = clock_plan(WHITE, 60000, 0, 500, 10);
+        check_plan_invariants(p, 60000, 10, 500);
+        CHECK(p.soft >= 59990 / 41);
+    }
+    // The last move before the time control: most of what is left (over 80%), never more than 90%
+    // of the time left minus the overhead.
+    for (const std::int64_t overhead : {10, 50, 500}) {
+        CAPTURE(overhead);
+        const TimePlan p = clock_plan(BLACK, 1000, 0, 1, overhead);
+        check_plan_invariants(p, 1000, overhead, 1);
+        CHECK(p.hard <= (1000 - overhead) * 9 / 10);
+        CHECK(p.hard >= (1000 - overhead) * 8 / 10);
+        const TimePlan withInc = clock_plan(WHITE, 1000, 2000, 1, overhead);
+        check_plan_invariants(withInc, 1000, overhead, 1);
+        CHECK(withInc.hard <= (1000 - overhead) * 9 / 10);
+    }
+    // A Move Overhead as large as the clock: one ms.
+    {
+        const TimePlan p = clock_plan(WHITE, 100, 0, 0, 100);
+        CHECK(p.limited);
+        CHECK(p.hard == 1);
+        CHECK(p.soft == 1);
+    }
+    // Many clocks: the invariants hold everywhere.
+    for (const std::int64_t time : {1, 20, 100, 999, 5000, 60000, 180000, 3600000})
+        for (const std::int64_t inc : {0, 10, 100, 2000, 30000})
+            for (const int mtg : {0, 1, 2, 5, 40, 41})
+                for (const std::int64_t overhead : {0, 10, 100})
+                    check_plan_invariants(clock_plan(mtg % 2 ? WHITE : BLACK, time, inc, mtg, overhead), time, overhead, mtg);
+    // movetime together with a clock: the smaller of the two.
+    {
+        SearchLimits l;
+        l.time[WHITE] = 60000;
+        l.moveTime = 300;
+        const TimePlan p = plan_time(l, WHITE, 10);
+        CHECK(p.limited);
+        CHECK(p.hard <= 290);
+        CHECK(p.soft <= p.hard);
+    }
 }
 
 TEST_CASE("draw rules: repetition, fifty moves, insufficient material") {

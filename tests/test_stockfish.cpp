@@ -22,6 +22,7 @@
 #include "engine_process.h"
 #include "movegen/perft.h"
 #include "perft_suite.h"
+#include "uci_helpers.h"
 
 using namespace vireo;
 
@@ -80,8 +81,7 @@ private:
     bool chess960 = false;
 
     void sync() {
-        process.send("isready");
-        REQUIRE_MESSAGE(process.wait_for("readyok", TIMEOUT_MS), "Stockfish did not answer 'isready'");
+        vireo_test::require_ready(process, TIMEOUT_MS, "Stockfish");
     }
 };
 

@@ -18,6 +18,7 @@
 #include "movegen/position.h"
 #include "search/search.h"
 #include "test_env.h"
+#include "uci_helpers.h"
 
 using namespace vireo;
 
@@ -95,13 +96,6 @@ private:
     std::string all;
     int count = 0;
 };
-
-std::vector<std::string> words(const std::string& s) {
-    std::istringstream is(s);
-    std::vector<std::string> w;
-    for (std::string x; is >> x;) w.push_back(x);
-    return w;
-}
 
 }  // namespace
 
@@ -233,17 +227,14 @@ TEST_CASE("an engine searching on 3 threads takes options, isready and stop, and
     EngineProcess e(VIREO_BINARY);
     e.send("setoption name Threads value 3");
     e.send("setoption name Hash value 2");
-    e.send("isready");
-    REQUIRE(e.wait_for("readyok", 5000));
+    vireo_test::require_ready(e, 5000);
     const std::string start = "position startpos moves e2e4 e7e5";
     Position pos;
     for (const char* m : {"e2e4", "e7e5"}) pos.do_move(pos.parse_move(m));
 
     auto bestmove_ok = [&](const std::optional<std::string>& line) {
         REQUIRE(line);
-        const auto w = words(*line);
-        REQUIRE(w.size() >= 2);
-        CHECK_MESSAGE(pos.parse_move(w[1]), *line);
+        vireo_test::check_bestmove(*line, pos);
     };
 
     e.send(start);
@@ -256,8 +247,7 @@ TEST_CASE("an engine searching on 3 threads takes options, isready and stop, and
     e.send("setoption name Clear Hash");
     e.send("setoption name Threads value 2");
     e.send("setoption name Hash value 4");
-    e.send("isready");
-    REQUIRE(e.wait_for("readyok", 2000));
+    vireo_test::require_ready(e, 2000);
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
     e.send("stop");
     bestmove_ok(e.wait_for("bestmove", 2000));
@@ -281,8 +271,7 @@ TEST_CASE("an engine searching on 3 threads takes options, isready and stop, and
     e.send(start);
     e.send("go ponder wtime 500 btime 500");
     e.send("ponderhit");
-    e.send("isready");
-    REQUIRE(e.wait_for("readyok", 5000));
+    vireo_test::require_ready(e, 5000);
     e.send("quit");
     CHECK(e.wait_exit(5000));
     while (e.read_line(100)) {}

@@ -6,63 +6,27 @@
 #include <chrono>
 #include <cstdio>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <thread>
 
 #include "engine_process.h"
 #include "movegen/position.h"
+#include "uci_helpers.h"
 
 using namespace vireo;
 using Clock = std::chrono::steady_clock;
 
 TEST_SUITE_BEGIN("threads");
 
+using vireo_test::check_bestmove;
+using vireo_test::fen_of;
+using vireo_test::position_from;
+using vireo_test::split_words;
+
 namespace {
 
-std::vector<std::string> words(const std::string& s) {
-    std::istringstream is(s);
-    std::vector<std::string> w;
-    for (std::string x; is >> x;) w.push_back(x);
-    return w;
-}
-
-// The bestmove line's move, checked legal in `pos` (and its ponder move legal after it).
-void check_bestmove(const std::string& line, const Position& pos) {
-    const auto w = words(line);
-    REQUIRE(w.size() >= 2);
-    REQUIRE(w[0] == "bestmove");
-    const Move m = pos.parse_move(w[1]);
-    CHECK_MESSAGE(m, "illegal bestmove " << w[1] << " in " << pos.fen());
-    if (m && w.size() >= 4) {
-        CHECK(w[2] == "ponder");
-        Position after = pos;
-        after.do_move(m);
-        CHECK_MESSAGE(after.parse_move(w[3]), "illegal ponder move " << w[3]);
-    }
-}
-
-void ready(EngineProcess& e) {
-    e.send("isready");
-    REQUIRE(e.wait_for("readyok", 5000));
-}
-
-Position position_from(const std::string& fen, const std::vector<std::string>& moves = {}) {
-    Position p;
-    REQUIRE_FALSE(p.set(fen));
-    for (const auto& m : moves) {
-        Move mv = p.parse_move(m);
-        REQUIRE(mv);
-        p.do_move(mv);
-    }
-    return p;
-}
-
-std::string fen_of(EngineProcess& e) {
-    e.send("d");
-    auto line = e.wait_for("Fen: ", 2000);
-    REQUIRE(line);
-    return line->substr(5);
-}
+void ready(EngineProcess& e) { vireo_test::require_ready(e, 5000); }
 
 }  // namespace
 
@@ -121,7 +85,7 @@ TEST_CASE("an infinite search that finds a mate still waits for stop") {
     e.send("stop");
     auto best = e.wait_for("bestmove", 1000);
     REQUIRE(best);
-    CHECK(words(*best)[1] == "d1d8");
+    CHECK(split_words(*best)[1] == "d1d8");
 }
 
 TEST_CASE("ponder, then ponderhit, gives one bestmove within the time") {
@@ -225,7 +189,10 @@ TEST_CASE("bad input is reported and leaves the engine working with its state") 
     REQUIRE(best);
     check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4"}));
 
-    // A megabyte-long line (an absurd move list) is rejected cleanly.
+    // A megabyte-long line of moves that return to the start position, over and over: however the
+    // engine takes it (it may refuse the move list), the engine goes on from the start position.
+    // The long-line paths themselves (read whole below 64 MiB, refused above) are tested on their
+    // own: "a megabyte-long position line is read whole ...".
     std::string huge = "position startpos moves";
     while (huge.size() < 1'000'000) huge += " g1f3 g8f6 f3g1 f6g8";
     e.send(huge);
@@ -237,6 +204,65 @@ TEST_CASE("bad input is reported and leaves the engine working with its state") 
     ready(e);
     e.send("quit");
     CHECK(e.wait_exit(2000));
+}
+
+TEST_CASE("a megabyte-long position line is read whole; a line over 64 MiB is refused and changes nothing") {
+    // A game of a few hundred real moves (seeded random play), which does not end where it began,
+    // sent as one line of over a megabyte: runs of blanks and tabs between the moves.
+    std::mt19937_64 rng(20250611);
+    Position expected;
+    std::vector<std::string> moves;
+    while (moves.size() < 300) {
+        const MoveList legal = expected.legal_moves();
+        if (legal.size() == 0) break;
+        const Move m = legal.moves[rng() % legal.size()];
+        moves.push_back(expected.to_uci(m));
+        expected.do_move(m);
+    }
+    REQUIRE(moves.size() >= 200);
+    const std::string expectedFen = expected.fen();
+    REQUIRE(expectedFen.rfind("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR ", 0) != 0);
+    const std::size_t gap = 1'000'000 / moves.size() + 1;
+    std::string line = "position startpos moves";
+    for (const std::string& m : moves) line += std::string(gap - 1, ' ') + '\t' + m;
+    REQUIRE(line.size() > 1'000'000);
+
+    EngineProcess e(VIREO_BINARY);
+    vireo_test::require_ready(e, 5000);
+    e.lines.clear();
+    e.send(line);
+    vireo_test::require_ready(e, 10000);
+    for (const auto& l : e.lines) CHECK_MESSAGE(l.rfind("info string", 0) != 0, "the long line was refused: " << l);
+    CHECK(fen_of(e) == expectedFen);
+    if (expected.legal_moves().size() > 0) {
+        e.send("go depth 3");
+        const auto best = e.wait_for("bestmove", 10000);
+        REQUIRE(best);
+        check_bestmove(*best, expected);
+    }
+
+    // Just over the 64 MiB limit (engine/uci.cpp MAX_LINE): a line that would change the position
+    // if it were read. It is refused with an info string, and the engine answers and keeps its position.
+    const std::size_t limit = std::size_t(64) * 1024 * 1024;
+    std::string over = "position startpos moves e2e4 e7e5";
+    over.resize(limit + 16 - std::string(" g1f3").size(), ' ');
+    over += " g1f3";
+    REQUIRE(over.size() == limit + 16);
+    e.lines.clear();
+    e.send(over);
+    const auto refused = e.wait_for("info string", 60000);
+    REQUIRE_MESSAGE(refused, "no info string for a line of " << over.size() << " bytes");
+    CHECK_MESSAGE(refused->rfind("info string input line of " + std::to_string(over.size()) + " bytes ignored", 0) == 0, *refused);
+    vireo_test::require_ready(e, 10000);
+    CHECK(fen_of(e) == expectedFen);
+    // And the engine still plays.
+    e.send("position startpos moves e2e4");
+    e.send("go depth 2");
+    const auto best = e.wait_for("bestmove", 10000);
+    REQUIRE(best);
+    check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4"}));
+    e.send("quit");
+    CHECK(e.wait_exit(5000));
 }
 
 TEST_CASE("end of input mid-search exits promptly") {
@@ -321,7 +347,7 @@ TEST_CASE("a drawn position by repetition scores 0") {
     for (const auto& l : e.lines)
         if (l.find(" score ") != std::string::npos) last = l;
     CHECK_MESSAGE(last.find("score cp 0 ") != std::string::npos, last);
-    CHECK(words(*best)[1] == "e3h6");
+    CHECK(split_words(*best)[1] == "e3h6");
 }
 
 TEST_CASE("bench is deterministic and ends with the OpenBench line") {
@@ -334,7 +360,7 @@ TEST_CASE("bench is deterministic and ends with the OpenBench line") {
         while (e.read_line(100)) {}
         REQUIRE_FALSE(e.lines.empty());
         const std::string last = e.lines.back();
-        const auto w = words(last);
+        const auto w = split_words(last);
         REQUIRE(w.size() == 4);
         CHECK(w[1] == "nodes");
         CHECK(w[3] == "nps");
@@ -354,7 +380,7 @@ TEST_CASE("Chess960 castling is read and written as king takes rook") {
     e.send("go depth 1 searchmoves b1a1");
     auto best = e.wait_for("bestmove", 2000);
     REQUIRE(best);
-    CHECK(words(*best)[1] == "b1a1");
+    CHECK(split_words(*best)[1] == "b1a1");
     e.send("go perft 1");
     CHECK(e.wait_for("Nodes searched: ", 2000));
 }
@@ -381,7 +407,7 @@ TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
     e.send("go depth 5 searchmoves a2a3 h2h4");
     auto best = e.wait_for("bestmove", 10000);
     REQUIRE(best);
-    const std::string m = words(*best)[1];
+    const std::string m = split_words(*best)[1];
     CHECK((m == "a2a3" || m == "h2h4"));
     for (const auto& l : e.lines) CHECK(l.find(" wdl ") == std::string::npos);
 
@@ -390,7 +416,7 @@ TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
     e.send("go mate 2");
     best = e.wait_for("bestmove", 10000);
     REQUIRE(best);
-    CHECK(words(*best)[1] == "f1f8");
+    CHECK(split_words(*best)[1] == "f1f8");
     CHECK(e.lines[e.lines.size() - 2].find("score mate 2 ") != std::string::npos);
 
     e.lines.clear();
@@ -400,7 +426,7 @@ TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
     REQUIRE(best);
     check_bestmove(*best, position_from(std::string(START_FEN)));
     for (const auto& l : e.lines) {
-        const auto w = words(l);
+        const auto w = split_words(l);
         for (std::size_t i = 0; i + 1 < w.size(); ++i)
             if (w[i] == "nodes") CHECK(std::stoull(w[i + 1]) <= 20000);
     }

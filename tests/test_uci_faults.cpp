@@ -1,5 +1,7 @@
 // The engine when its GUI misbehaves or goes away: closed pipes, stray commands, resources it
-// cannot have. Each case talks to the real binary.
+// cannot have. Each case talks to the real binary, or (the last ones) runs the engine's input and
+// output pieces in-process across threads. Test suite "threads": make test-tsan runs them all under
+// ThreadSanitizer.
 #include <doctest/doctest.h>
 
 #include <signal.h>
@@ -16,33 +18,18 @@
 #include "engine/output.h"
 #include "engine_process.h"
 #include "movegen/position.h"
+#include "uci_helpers.h"
 
 using namespace vireo;
 using Clock = std::chrono::steady_clock;
 
+using vireo_test::check_bestmove;
+using vireo_test::require_ready;
+using vireo_test::split_words;
+
+TEST_SUITE_BEGIN("threads");
+
 namespace {
-
-std::vector<std::string> split_words(const std::string& s) {
-    std::istringstream is(s);
-    std::vector<std::string> w;
-    for (std::string x; is >> x;) w.push_back(x);
-    return w;
-}
-
-// The move of a bestmove line, required to be one of pos's legal moves written as the engine must.
-void require_legal_bestmove(const std::string& line, const Position& pos) {
-    const auto w = split_words(line);
-    REQUIRE(w.size() >= 2);
-    REQUIRE(w[0] == "bestmove");
-    const Move m = pos.parse_move(w[1]);
-    REQUIRE_MESSAGE(m, "illegal bestmove '" << w[1] << "' in " << pos.fen());
-    CHECK(pos.to_uci(m) == w[1]);
-}
-
-void require_ready(EngineProcess& e, int ms = 2000) {
-    e.send("isready");
-    REQUIRE_MESSAGE(e.wait_for("readyok", ms), "no readyok within " << ms << " ms");
-}
 
 // Waits up to timeoutMs for the engine to end. If it is still running, fails and says whether it is
 // spinning (CPU time used over one more second) or idle.
@@ -202,11 +189,11 @@ TEST_CASE("more threads than cores work, and going back to one thread works") {
     e.send("go depth 7");
     auto best = e.wait_for("bestmove", 30000);
     REQUIRE(best);
-    require_legal_bestmove(*best, start);
+    check_bestmove(*best, start);
     e.send("go movetime 200");
     best = e.wait_for("bestmove", 5000);
     REQUIRE(best);
-    require_legal_bestmove(*best, start);
+    check_bestmove(*best, start);
     // Stopped at once while all 64 search.
     e.send("go infinite");
     REQUIRE(e.wait_for("info depth 3 ", 10000));
@@ -216,7 +203,7 @@ TEST_CASE("more threads than cores work, and going back to one thread works") {
     best = e.wait_for("bestmove", 3000);
     REQUIRE(best);
     CHECK(ms_since(t) < 1500);
-    require_legal_bestmove(*best, start);
+    check_bestmove(*best, start);
 
     e.send("setoption name Threads value 1");
     e.send("position startpos moves e2e4");
@@ -224,7 +211,7 @@ TEST_CASE("more threads than cores work, and going back to one thread works") {
     e.send("go depth 6");
     best = e.wait_for("bestmove", 10000);
     REQUIRE(best);
-    require_legal_bestmove(*best, afterE4);
+    check_bestmove(*best, afterE4);
 
     // And up again, then quit mid-search.
     e.send("setoption name Threads value 64");
@@ -253,7 +240,7 @@ TEST_CASE("a Hash the machine cannot give is reported, the old table stays, and 
     e.send("go depth 8");
     auto best = e.wait_for("bestmove", 20000);
     REQUIRE(best);
-    require_legal_bestmove(*best, afterD4);
+    check_bestmove(*best, afterD4);
     // The table is in use: the search filled part of it.
     std::string lastInfo;
     for (const auto& l : e.lines)
@@ -273,7 +260,7 @@ TEST_CASE("a Hash the machine cannot give is reported, the old table stays, and 
     e.send("go depth 4");
     best = e.wait_for("bestmove", 5000);
     REQUIRE(best);
-    require_legal_bestmove(*best, afterD4);
+    check_bestmove(*best, afterD4);
     reported = false;
     for (const auto& l : e.lines) reported |= l.rfind("info string cannot allocate 1000000 MB", 0) == 0;
     CHECK(reported);
@@ -400,3 +387,5 @@ TEST_CASE("InputBuffer: lines, then end of input when the writer closes, the wat
         close(in[1]);
     }
 }
+
+TEST_SUITE_END();

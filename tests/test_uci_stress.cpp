@@ -16,6 +16,8 @@
 //   VIREO_STOCKFISH      the Stockfish binary (default /usr/games/stockfish)
 //   VIREO_STRESS_ENGINE  the engine binary (default the one built with the tests)
 //   VIREO_STRESS_READY_MS  the isready deadline (default 2000)
+// Test suite "threads": make test-tsan runs it under ThreadSanitizer (the stress test is where a race
+// was found), with fewer rounds (scripts/test-sanitized sets VIREO_STRESS_ROUNDS).
 // scripts/uci-stress runs long and many-seed versions.
 #include <doctest/doctest.h>
 
@@ -53,10 +55,11 @@ std::uint64_t env_number(const char* name, std::uint64_t fallback) {
 const std::string ENGINE_PATH = std::getenv("VIREO_STRESS_ENGINE") ? std::getenv("VIREO_STRESS_ENGINE") : VIREO_BINARY;
 const std::string STOCKFISH_PATH = std::getenv("VIREO_STOCKFISH") ? std::getenv("VIREO_STOCKFISH") : "/usr/games/stockfish";
 // isready -> readyok; VIREO_STRESS_READY_MS raises it on a machine loaded far beyond its cores.
-const int READY_MS = int(env_number("VIREO_STRESS_READY_MS", 2000));
-constexpr int STOPPED_MS = 2000;    // stop (or another releasing command) -> bestmove
-constexpr int FINITE_MS = 6000;     // go with limits -> bestmove, however it was limited
-constexpr int EXIT_MS = 2000;       // quit or end of input -> process gone
+// Every deadline is stretched by VIREO_TEST_SLOWDOWN (test_env.h) in the sanitizer runs.
+const int READY_MS = int(vireo_test::scaled_ms(std::int64_t(env_number("VIREO_STRESS_READY_MS", 2000))));
+const int STOPPED_MS = int(vireo_test::scaled_ms(2000));  // stop (or another releasing command) -> bestmove
+const int FINITE_MS = int(vireo_test::scaled_ms(6000));   // go with limits -> bestmove, however it was limited
+constexpr int EXIT_MS = 2000;  // quit or end of input -> process gone (wait_exit stretches it itself)
 
 // Stockfish as the second opinion on legality: its `go perft 1` lists the legal moves.
 class Oracle {
@@ -576,7 +579,8 @@ private:
 
 }  // namespace
 
-TEST_CASE("uci stress: random command sequences at random moments keep the engine answering and legal") {
+TEST_CASE("uci stress: random command sequences at random moments keep the engine answering and legal" *
+          doctest::test_suite("threads")) {
     const std::uint64_t seed = env_number("VIREO_STRESS_SEED", 20240917);
     const int rounds = int(env_number("VIREO_STRESS_ROUNDS", 1500));
     const int oracleEvery = int(env_number("VIREO_STRESS_ORACLE", 4));
