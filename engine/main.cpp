@@ -90,7 +90,12 @@ int main(int argc, char** argv) {
             std::cerr << "vireo: perft needs one depth from 0 to 20\n";
             return 2;
         }
-        engine.set_threads(std::clamp(vm["threads"].as<int>(), 1, 256));  // the range of the Threads option
+        // The range of the Threads option, with its message.
+        const int threads = vm["threads"].as<int>(), used = std::clamp(threads, 1, 256);
+        if (used != threads)
+            out.info_string("option Threads value " + std::to_string(threads) + " is out of range, set to " +
+                            std::to_string(used));
+        engine.set_threads(used);
         if (vm.count("fen")) {
             vireo::Position pos;
             if (auto err = pos.set(vm["fen"].as<std::string>(), vm.count("chess960") > 0)) {
