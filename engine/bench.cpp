@@ -1,8 +1,7 @@
-#include "bench.h"
+#include "engine.h"
 
 #include <chrono>
 
-#include "search/search.h"
 
 namespace vireo {
 
@@ -65,35 +64,39 @@ constexpr const char* BENCH_POSITIONS[] = {
 
 }  // namespace
 
-BenchResult run_bench(int depth, int threads, const std::function<void(const std::string&)>& print) {
+BenchResult Engine::bench(int depth, int threads, const std::function<void(const BenchPosition&)>& onPosition) {
+    search.stop();
+    search.wait();
     BenchResult result;
     const auto start = std::chrono::steady_clock::now();
-    TranspositionTable tt;
-    (void)tt.resize(16);
-    Search search(tt);
+    // The table of bench is 16 MB whatever the Hash setting: the next search (or isready) allocates
+    // the configured size again.
+    if (tt.size_mb() != 16) (void)tt.resize(16);
     search.set_threads(threads);
     SearchLimits limits;
     limits.depth = depth;
     int index = 0;
     constexpr int count = int(sizeof(BENCH_POSITIONS) / sizeof(BENCH_POSITIONS[0]));
     for (const char* fen : BENCH_POSITIONS) {
-        Position pos;
-        if (auto err = pos.set(fen)) {
-            print(std::string("bad bench position ") + fen + ": " + *err);
+        Position root;
+        if (auto err = root.set(fen)) {
+            message(std::string("bad bench position ") + fen + ": " + *err);
             continue;
         }
         tt.clear();
         search.clear();
-        std::string best = "(none)";
-        SearchCallbacks callbacks;
-        callbacks.bestmove = [&best](Move m, Move) { best = move_to_uci(m, false); };
-        search.start(pos, limits, SearchSettings{}, callbacks);
-        search.wait();
-        result.nodes += search.nodes();
-        print("Position " + std::to_string(++index) + "/" + std::to_string(count) + " " + fen + " bestmove " + best +
-              " nodes " + std::to_string(search.nodes()));
+        BenchPosition r;
+        r.best = search_quietly(root, limits, SearchSettings{});
+        r.index = ++index;
+        r.count = count;
+        r.fen = fen;
+        r.nodes = search.nodes();
+        result.nodes += r.nodes;
+        onPosition(r);
     }
     result.ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+    tt.clear();
+    search.clear();
     return result;
 }
 

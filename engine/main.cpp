@@ -1,4 +1,6 @@
-// Vireo's command line: with no command it speaks UCI on stdin/stdout; `perft` runs one command and exits.
+// Vireo's command line: with no command it speaks UCI on stdin/stdout; `perft`, `bench` and `epd` call the
+// Engine directly, print with the UCI front end's formatting functions, and exit.
+#include <algorithm>
 #include <csignal>
 #include <iostream>
 #include <string>
@@ -8,8 +10,7 @@
 
 #include <boost/program_options.hpp>
 
-#include "engine/bench.h"
-#include "engine/suite.h"
+#include "engine/engine.h"
 #include "engine/uci.h"
 #include "movegen/attacks.h"
 
@@ -58,7 +59,6 @@ int main(int argc, char** argv) {
     }
 
     vireo::Output out(std::cout);
-    vireo::Uci uci(out);
     if (vm.count("log")) {
         if (auto err = out.set_log_file(vm["log"].as<std::string>()); !err.empty()) std::cerr << "vireo: " << err << "\n";
     }
@@ -70,9 +70,15 @@ int main(int argc, char** argv) {
         std::signal(SIGPIPE, SIG_IGN);
         vireo::InputBuffer input(STDIN_FILENO, STDOUT_FILENO, out);
         std::istream in(&input);
+        vireo::UCIEngine uci(out);
         uci.loop(in);
         return 0;
     }
+
+    vireo::Engine engine;
+    vireo::Engine::Callbacks callbacks;
+    callbacks.message = [&out](const std::string& text) { out.info_string(text); };
+    engine.set_callbacks(callbacks);
     if (command[0] == "perft") {
         int depth = 0;
         try {
@@ -84,17 +90,21 @@ int main(int argc, char** argv) {
             std::cerr << "vireo: perft needs one depth from 0 to 20\n";
             return 2;
         }
-        if (vm.count("chess960")) uci.execute("setoption name UCI_Chess960 value true");
-        uci.execute("setoption name Threads value " + std::to_string(vm["threads"].as<int>()));
+        // The range of the Threads option, with its message.
+        const int threads = vm["threads"].as<int>(), used = std::clamp(threads, 1, 256);
+        if (used != threads)
+            out.info_string("option Threads value " + std::to_string(threads) + " is out of range, set to " +
+                            std::to_string(used));
+        engine.set_threads(used);
         if (vm.count("fen")) {
-            vireo::Position probe;
-            if (auto err = probe.set(vm["fen"].as<std::string>(), vm.count("chess960") > 0)) {
+            vireo::Position pos;
+            if (auto err = pos.set(vm["fen"].as<std::string>(), vm.count("chess960") > 0)) {
                 std::cerr << "vireo: bad FEN: " << *err << "\n";
                 return 2;
             }
-            uci.execute("position fen " + vm["fen"].as<std::string>());
+            engine.set_position(std::move(pos));
         }
-        uci.perft(depth, std::size_t(std::max(0, vm["hash"].as<int>())));
+        vireo::UCIEngine::perft(engine, out, depth, std::size_t(std::max(0, vm["hash"].as<int>())));
         return 0;
     }
     if (command[0] == "epd") {
@@ -103,9 +113,12 @@ int main(int argc, char** argv) {
             return 2;
         }
         const int hash = vm["hash"].as<int>();
-        const auto r = vireo::run_epd_suite(command[1], std::max(1, vm["movetime"].as<int>()),
-                                            std::max(1, vm["threads"].as<int>()), std::size_t(hash > 0 ? hash : 16),
-                                            [](const std::string& l) { std::cout << l << std::endl; });
+        const auto print = [](const std::string& l) { std::cout << l << std::endl; };
+        callbacks.message = print;
+        engine.set_callbacks(callbacks);
+        engine.set_threads(std::max(1, vm["threads"].as<int>()));
+        engine.set_hash(std::size_t(hash > 0 ? hash : 16));
+        const auto r = engine.epd_suite(command[1], std::max(1, vm["movetime"].as<int>()), print);
         return r.positions > 0 ? 0 : 1;
     }
     if (command[0] == "bench") {
@@ -121,7 +134,7 @@ int main(int argc, char** argv) {
             std::cerr << "vireo: bench takes an optional depth from 1 to 64\n";
             return 2;
         }
-        uci.bench(depth, std::max(1, vm["threads"].as<int>()));
+        vireo::UCIEngine::bench(engine, out, depth, std::max(1, vm["threads"].as<int>()));
         return 0;
     }
     std::cerr << "vireo: unknown command '" << command[0] << "'\n\n" << visible << "\n";

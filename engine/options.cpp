@@ -13,21 +13,39 @@ bool iequals(std::string_view a, std::string_view b) {
                return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
            });
 }
+
+Options::Option make(std::string name, Options::Type type, std::string defaultValue) {
+    Options::Option o;
+    o.name = std::move(name);
+    o.type = type;
+    o.defaultValue = std::move(defaultValue);
+    return o;
+}
+
 }  // namespace
 
 void Options::add_spin(std::string name, std::int64_t def, std::int64_t min, std::int64_t max,
-                       std::function<void(const Option&)> onChange) {
-    options.push_back({std::move(name), Type::Spin, std::to_string(def), std::to_string(def), min, max, std::move(onChange)});
+                       std::function<void(std::int64_t)> set) {
+    Option o = make(std::move(name), Type::Spin, std::to_string(def));
+    o.min = min;
+    o.max = max;
+    o.setSpin = std::move(set);
+    options.push_back(std::move(o));
 }
-void Options::add_check(std::string name, bool def, std::function<void(const Option&)> onChange) {
-    const char* v = def ? "true" : "false";
-    options.push_back({std::move(name), Type::Check, v, v, 0, 0, std::move(onChange)});
+void Options::add_check(std::string name, bool def, std::function<void(bool)> set) {
+    Option o = make(std::move(name), Type::Check, def ? "true" : "false");
+    o.setCheck = std::move(set);
+    options.push_back(std::move(o));
 }
-void Options::add_button(std::string name, std::function<void(const Option&)> onChange) {
-    options.push_back({std::move(name), Type::Button, "", "", 0, 0, std::move(onChange)});
+void Options::add_button(std::string name, std::function<void()> press) {
+    Option o = make(std::move(name), Type::Button, "");
+    o.press = std::move(press);
+    options.push_back(std::move(o));
 }
-void Options::add_string(std::string name, std::string def, std::function<void(const Option&)> onChange) {
-    options.push_back({std::move(name), Type::String, def, def, 0, 0, std::move(onChange)});
+void Options::add_string(std::string name, std::string def, std::function<void(const std::string&)> set) {
+    Option o = make(std::move(name), Type::String, std::move(def));
+    o.setString = std::move(set);
+    options.push_back(std::move(o));
 }
 
 std::vector<std::string> Options::uci_lines() const {
@@ -52,7 +70,6 @@ Options::Option* Options::find(std::string_view name) {
         if (iequals(o.name, name)) return &o;
     return nullptr;
 }
-const Options::Option* Options::find(std::string_view name) const { return const_cast<Options*>(this)->find(name); }
 
 std::string Options::set(std::string_view name, std::string_view value) {
     Option* o = find(name);
@@ -75,33 +92,18 @@ std::string Options::set(std::string_view name, std::string_view value) {
             note = "option " + o->name + " value " + std::string(value) + " is out of range, set to " + std::to_string(c);
             v = c;
         }
-        o->value = std::to_string(v);
+        o->setSpin(v);
         break;
     }
     case Type::Check:
-        if (iequals(value, "true")) o->value = "true";
-        else if (iequals(value, "false")) o->value = "false";
+        if (iequals(value, "true")) o->setCheck(true);
+        else if (iequals(value, "false")) o->setCheck(false);
         else return "option " + o->name + " needs true or false, not '" + std::string(value) + "'";
         break;
-    case Type::Button: break;
-    case Type::String: o->value = value == "<empty>" ? "" : std::string(value); break;
+    case Type::Button: o->press(); break;
+    case Type::String: o->setString(value == "<empty>" ? "" : std::string(value)); break;
     }
-    if (o->onChange) o->onChange(*o);
     return note;
-}
-
-std::int64_t Options::spin(std::string_view name) const {
-    const Option* o = find(name);
-    return o ? std::stoll(o->value) : 0;
-}
-bool Options::check(std::string_view name) const {
-    const Option* o = find(name);
-    return o && o->value == "true";
-}
-const std::string& Options::string(std::string_view name) const {
-    static const std::string none;
-    const Option* o = find(name);
-    return o ? o->value : none;
 }
 
 }  // namespace vireo

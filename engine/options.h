@@ -1,4 +1,6 @@
-// UCI options: declared once with their type, default and bounds; set by name, case-insensitively.
+// The registry of UCI options: declared once with their name, type, default and bounds; set by name,
+// case-insensitively, from `setoption`. Each option hands its new value, typed, to a setter (which
+// stores it in the engine's settings); nothing reads an option back by name.
 #pragma once
 
 #include <cstdint>
@@ -14,18 +16,22 @@ public:
     enum class Type { Spin, Check, Button, String };
     struct Option {
         std::string name;
-        Type type;
-        std::string value;  // current value as text ("true"/"false" for Check)
-        std::string defaultValue;
+        Type type = Type::Button;
+        std::string defaultValue;  // as text ("true"/"false" for Check)
         std::int64_t min = 0, max = 0;
-        std::function<void(const Option&)> onChange;  // called after a change (and for buttons)
+        // Exactly one is set, by type; called with the new value when the option is set (a button
+        // when pressed).
+        std::function<void(std::int64_t)> setSpin;
+        std::function<void(bool)> setCheck;
+        std::function<void()> press;
+        std::function<void(const std::string&)> setString;
     };
 
     void add_spin(std::string name, std::int64_t def, std::int64_t min, std::int64_t max,
-                  std::function<void(const Option&)> onChange = {});
-    void add_check(std::string name, bool def, std::function<void(const Option&)> onChange = {});
-    void add_button(std::string name, std::function<void(const Option&)> onChange);
-    void add_string(std::string name, std::string def, std::function<void(const Option&)> onChange = {});
+                  std::function<void(std::int64_t)> set);
+    void add_check(std::string name, bool def, std::function<void(bool)> set);
+    void add_button(std::string name, std::function<void()> press);
+    void add_string(std::string name, std::string def, std::function<void(const std::string&)> set);
 
     // The `option name ... type ...` lines of the UCI handshake.
     std::vector<std::string> uci_lines() const;
@@ -34,13 +40,8 @@ public:
     // something was wrong (unknown name, bad or clamped value), empty otherwise.
     std::string set(std::string_view name, std::string_view value);
 
-    std::int64_t spin(std::string_view name) const;
-    bool check(std::string_view name) const;
-    const std::string& string(std::string_view name) const;
-
 private:
     Option* find(std::string_view name);
-    const Option* find(std::string_view name) const;
     std::vector<Option> options;
 };
 

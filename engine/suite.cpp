@@ -1,11 +1,9 @@
-#include "suite.h"
+#include "engine.h"
 
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <vector>
-
-#include "search/search.h"
 
 namespace vireo {
 
@@ -31,32 +29,32 @@ std::string epd_id(const std::string& line) {
 
 }  // namespace
 
-SuiteResult run_epd_suite(const std::string& path, std::int64_t movetimeMs, int threads, std::size_t hashMb,
-                          const std::function<void(const std::string&)>& print) {
+SuiteResult Engine::epd_suite(const std::string& path, std::int64_t movetimeMs,
+                              const std::function<void(const std::string&)>& print) {
+    search.stop();
+    search.wait();
     SuiteResult result;
     std::ifstream in(path);
     if (!in) {
         print("cannot open " + path);
         return result;
     }
-    TranspositionTable tt;
-    if (auto err = tt.resize(hashMb); !err.empty()) print(err);
-    Search search(tt);
-    search.set_threads(threads);
+    ensure_hash();
+    if (search.threads() != config.threads) search.set_threads(config.threads);
     for (std::string line; std::getline(in, line);) {
         if (line.empty()) continue;
         std::istringstream is(line);
         std::string fields[4];
         for (auto& f : fields) is >> f;
-        Position pos;
-        if (auto err = pos.set(fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + fields[3])) {
+        Position root;
+        if (auto err = root.set(fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + fields[3])) {
             print("skipped (bad FEN: " + *err + "): " + line);
             ++result.skipped;
             continue;
         }
         std::vector<Move> best, avoid;
-        for (const auto& san : operands(line, "bm")) best.push_back(pos.parse_san(san));
-        for (const auto& san : operands(line, "am")) avoid.push_back(pos.parse_san(san));
+        for (const auto& san : operands(line, "bm")) best.push_back(root.parse_san(san));
+        for (const auto& san : operands(line, "am")) avoid.push_back(root.parse_san(san));
         if (std::find(best.begin(), best.end(), Move::none()) != best.end() ||
             std::find(avoid.begin(), avoid.end(), Move::none()) != avoid.end()) {
             print("skipped (a bm/am move is not legal SAN here): " + line);
@@ -68,17 +66,13 @@ SuiteResult run_epd_suite(const std::string& path, std::int64_t movetimeMs, int 
         search.clear();
         SearchLimits limits;
         limits.moveTime = movetimeMs;
-        Move chosen = Move::none();
-        SearchCallbacks callbacks;
-        callbacks.bestmove = [&chosen](Move m, Move) { chosen = m; };
         SearchSettings settings;
         settings.moveOverhead = 0;
-        search.start(pos, limits, settings, callbacks);
-        search.wait();
+        const Move chosen = search_quietly(root, limits, settings);
         const bool good = (best.empty() || std::find(best.begin(), best.end(), chosen) != best.end()) &&
                           std::find(avoid.begin(), avoid.end(), chosen) == avoid.end();
         result.solved += good;
-        print(std::string(good ? "solved " : "missed ") + epd_id(line) + " played " + pos.to_uci(chosen) + " (" +
+        print(std::string(good ? "solved " : "missed ") + epd_id(line) + " played " + root.to_uci(chosen) + " (" +
               std::to_string(result.solved) + "/" + std::to_string(result.positions) + ")");
     }
     print("solved " + std::to_string(result.solved) + " of " + std::to_string(result.positions));

@@ -4,10 +4,9 @@
 #include <cctype>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 
-#include "engine/bench.h"
 #include "eval/evaluate.h"
-#include "movegen/perft.h"
 
 namespace vireo {
 
@@ -24,6 +23,20 @@ bool parse_int(std::string_view s, Int& value) {
 // Longest input line kept; the rest of a longer line is dropped with a message.
 constexpr std::size_t MAX_LINE = 64 * 1024 * 1024;
 
+// Win/draw/loss per mille from a centipawn score: a logistic model, symmetric in the score.
+void wdl(int score, int& w, int& d, int& l) {
+    if (is_mate_score(score)) {
+        w = score > 0 ? 1000 : 0;
+        l = score > 0 ? 0 : 1000;
+        d = 0;
+        return;
+    }
+    auto p = [](double x) { return 1000.0 / (1.0 + std::exp((150.0 - x) / 60.0)); };
+    w = int(std::lround(p(score)));
+    l = int(std::lround(p(-score)));
+    d = 1000 - w - l;
+}
+
 }  // namespace
 
 std::vector<std::string_view> tokenize(std::string_view line) {
@@ -39,14 +52,48 @@ std::vector<std::string_view> tokenize(std::string_view line) {
     return tokens;
 }
 
-Uci::Uci(Output& o) : out(o), engine(o) {}
-
-Uci::~Uci() {
-    engine.stop();
-    engine.wait();
+UCIEngine::UCIEngine(Output& o) : out(o) {
+    Engine::Callbacks callbacks;
+    // On the search thread: formatted with the settings the search started with.
+    callbacks.info = [this](const SearchReport& r) {
+        const EngineSettings& s = eng.search_settings();
+        out.line(format_info(r, s.chess960, s.showWDL));
+    };
+    callbacks.bestmove = [this](Move best, Move ponder) {
+        out.line(format_bestmove(best, ponder, eng.search_settings().chess960));
+    };
+    callbacks.message = [this](const std::string& text) { out.info_string(text); };
+    eng.set_callbacks(std::move(callbacks));
+    // Nobody reads the output any more: the search is wasted work.
+    out.on_disconnect([this] { eng.stop(); });
+    register_options();
 }
 
-void Uci::loop(std::istream& in) {
+UCIEngine::~UCIEngine() {
+    out.on_disconnect({});
+    eng.stop();
+    eng.wait();
+}
+
+void UCIEngine::register_options() {
+    const EngineSettings defaults;
+    opts.add_spin("Threads", defaults.threads, 1, 256, [this](std::int64_t v) { eng.set_threads(int(v)); });
+    opts.add_spin("Hash", std::int64_t(defaults.hashMB), 1, 1 << 20,
+                  [this](std::int64_t v) { eng.set_hash(std::size_t(v)); });
+    opts.add_button("Clear Hash", [this] { eng.clear_hash(); });
+    opts.add_spin("MultiPV", defaults.multiPV, 1, 256, [this](std::int64_t v) { eng.settings().multiPV = int(v); });
+    opts.add_spin("Move Overhead", defaults.moveOverhead, 0, 5000,
+                  [this](std::int64_t v) { eng.settings().moveOverhead = v; });
+    opts.add_check("Ponder", defaults.ponder, [this](bool v) { eng.settings().ponder = v; });
+    opts.add_check("UCI_Chess960", defaults.chess960, [this](bool v) { eng.settings().chess960 = v; });
+    opts.add_check("UCI_ShowWDL", defaults.showWDL, [this](bool v) { eng.settings().showWDL = v; });
+    opts.add_string("Debug Log File", defaults.debugLogFile, [this](const std::string& path) {
+        eng.settings().debugLogFile = path;
+        if (auto err = out.set_log_file(path); !err.empty()) out.info_string(err);
+    });
+}
+
+void UCIEngine::loop(std::istream& in) {
     std::string line;
     while (read_line(in, line)) {
         if (line.size() > MAX_LINE) {
@@ -56,11 +103,11 @@ void Uci::loop(std::istream& in) {
         }
         if (!execute(line) || !out.connected()) break;
     }
-    engine.stop();
-    engine.wait();
+    eng.stop();
+    eng.wait();
 }
 
-bool Uci::execute(std::string_view line) {
+bool UCIEngine::execute(std::string_view line) {
     out.log_input(line);
     const auto tokens = tokenize(line);
     if (tokens.empty()) return true;
@@ -70,17 +117,17 @@ bool Uci::execute(std::string_view line) {
     if (cmd == "quit") return false;
     if (cmd == "uci") cmd_uci();
     else if (cmd == "isready") {
-        engine.ensure_hash();
+        eng.ensure_hash();
         out.line("readyok");
-    } else if (cmd == "ucinewgame") engine.new_game();
+    } else if (cmd == "ucinewgame") eng.new_game();
     else if (cmd == "position") cmd_position(args);
     else if (cmd == "setoption") cmd_setoption(line);
     else if (cmd == "go") cmd_go(args);
-    else if (cmd == "stop") engine.stop();
-    else if (cmd == "ponderhit") engine.ponderhit();
+    else if (cmd == "stop") eng.stop();
+    else if (cmd == "ponderhit") eng.ponderhit();
     else if (cmd == "debug") { /* accepted; the Debug Log File option is the way to trace */ }
     else if (cmd == "eval") {
-        const std::string text = eval_trace(pos.board());
+        const std::string text = eval_trace(eng.position().board());
         std::size_t start = 0;
         for (std::size_t nl; (nl = text.find('\n', start)) != std::string::npos; start = nl + 1)
             out.line(std::string_view(text).substr(start, nl - start));
@@ -89,11 +136,9 @@ bool Uci::execute(std::string_view line) {
         int depth = BENCH_DEPTH;
         if (!args.empty() && (!parse_int(args[0], depth) || depth < 1 || depth > 64))
             return out.info_string("usage: bench [depth 1..64]"), true;
-        engine.stop();
-        engine.wait();
-        bench(depth, 1);
+        bench(eng, out, depth, 1);
     } else if (cmd == "d") {
-        const std::string board = pos.pretty();
+        const std::string board = eng.position().pretty();
         std::size_t start = 0;
         for (std::size_t nl; (nl = board.find('\n', start)) != std::string::npos; start = nl + 1)
             out.line(std::string_view(board).substr(start, nl - start));
@@ -104,18 +149,18 @@ bool Uci::execute(std::string_view line) {
     return true;
 }
 
-void Uci::cmd_uci() {
+void UCIEngine::cmd_uci() {
     out.line(std::string("id name Vireo ") + VIREO_VERSION);
     out.line("id author the Vireo developers");
-    for (const std::string& l : engine.options().uci_lines()) out.line(l);
+    for (const std::string& l : opts.uci_lines()) out.line(l);
     out.line("uciok");
 }
 
 // position startpos|fen <fen> [moves m1 m2 ...]: rebuilt from scratch; on any error the position stays
 // as it was before the command.
-void Uci::cmd_position(const std::vector<std::string_view>& args) {
+void UCIEngine::cmd_position(const std::vector<std::string_view>& args) {
     if (args.empty()) return out.info_string("position needs 'startpos' or 'fen <FEN>'");
-    const bool chess960 = engine.options().check("UCI_Chess960");
+    const bool chess960 = eng.settings().chess960;
     std::size_t i = 1;
     std::string fen;
     if (args[0] == "startpos") {
@@ -137,11 +182,11 @@ void Uci::cmd_position(const std::vector<std::string_view>& args) {
         }
         next.do_move(m);
     }
-    pos = std::move(next);
+    eng.set_position(std::move(next));
 }
 
 // setoption name <name, may have spaces> [value <value, may have spaces>]
-void Uci::cmd_setoption(std::string_view line) {
+void UCIEngine::cmd_setoption(std::string_view line) {
     const auto tokens = tokenize(line);
     if (tokens.size() < 3 || tokens[1] != "name") return out.info_string("usage: setoption name <name> [value <value>]");
     std::size_t valueAt = tokens.size();
@@ -159,19 +204,17 @@ void Uci::cmd_setoption(std::string_view line) {
         const char* vEnd = tokens.back().data() + tokens.back().size();
         value = std::string_view(vBegin, std::size_t(vEnd - vBegin));
     }
-    const std::string note = engine.options().set(name, value);
+    const std::string note = opts.set(name, value);
     if (!note.empty()) out.info_string(note);
 }
 
-void Uci::cmd_go(const std::vector<std::string_view>& args) {
+void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
     if (!args.empty() && args[0] == "perft") {
         int depth = 0;
         if (args.size() < 2 || !parse_int(args[1], depth) || depth < 0 || depth > 20)
             return out.info_string("usage: go perft <depth 0..20>");
-        engine.stop();  // a search still running ends first, with its bestmove
-        engine.wait();
         // The hash pays only for deep trees; small ones would spend longer clearing it than counting.
-        return perft(depth, depth >= 6 ? std::size_t(engine.options().spin("Hash")) : 0);
+        return perft(eng, out, depth, depth >= 6 ? eng.settings().hashMB : 0);
     }
     SearchLimits limits;
     // Reads the number after a keyword; a missing or bad one is reported and the limit ignored.
@@ -200,7 +243,7 @@ void Uci::cmd_go(const std::vector<std::string_view>& args) {
         else if (a == "movetime") { if (number(i, v)) limits.moveTime = std::max<std::int64_t>(v, 1); }
         else if (a == "searchmoves") {
             for (++i; i < args.size(); ++i) {
-                const Move m = pos.parse_move(args[i]);
+                const Move m = eng.position().parse_move(args[i]);
                 if (m) limits.searchMoves.push_back(m);
                 else out.info_string("searchmoves: '" + std::string(args[i].substr(0, 16)) + "' is not legal here; ignored");
             }
@@ -208,36 +251,84 @@ void Uci::cmd_go(const std::vector<std::string_view>& args) {
             out.info_string("go: unknown parameter '" + std::string(a.substr(0, 32)) + "' ignored");
         }
     }
-    engine.go(pos, limits);
+    eng.go(limits);
 }
 
-void Uci::bench(int depth, int threads) {
-    const BenchResult r = run_bench(depth, threads, [this](const std::string& l) { out.info_string(l); });
-    const std::uint64_t nps = r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(r.ms, 1));
-    out.line("Total time (ms) : " + std::to_string(r.ms));
-    out.line("Nodes searched  : " + std::to_string(r.nodes));
-    out.line("Nodes/second    : " + std::to_string(nps));
-    out.line(std::to_string(r.nodes) + " nodes " + std::to_string(nps) + " nps");
+std::string UCIEngine::format_info(const SearchReport& r, bool chess960, bool showWDL) {
+    std::string s = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.selDepth) + " multipv " +
+                    std::to_string(r.multiPV);
+    if (is_mate_score(r.score)) {
+        const int moves = r.score > 0 ? (VALUE_MATE - r.score + 1) / 2 : -(VALUE_MATE + r.score) / 2;
+        s += " score mate " + std::to_string(moves);
+    } else {
+        s += " score cp " + std::to_string(r.score);
+    }
+    if (r.bound == BOUND_LOWER) s += " lowerbound";
+    if (r.bound == BOUND_UPPER) s += " upperbound";
+    if (showWDL) {
+        int w, d, l;
+        wdl(r.score, w, d, l);
+        s += " wdl " + std::to_string(w) + ' ' + std::to_string(d) + ' ' + std::to_string(l);
+    }
+    const std::int64_t ms = std::max<std::int64_t>(r.timeMs, 0);
+    s += " nodes " + std::to_string(r.nodes) + " nps " +
+         std::to_string(r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(ms, 1))) + " hashfull " +
+         std::to_string(r.hashfull) + " time " + std::to_string(ms);
+    if (!r.pv.empty()) {
+        s += " pv";
+        for (Move m : r.pv) s += ' ' + move_to_uci(m, chess960);
+    }
+    return s;
 }
 
-void Uci::perft(int depth, std::size_t hashMB) {
-    const auto start = std::chrono::steady_clock::now();
-    PerftSettings settings;
-    settings.threads = int(engine.options().spin("Threads"));
-    settings.hashMB = hashMB;
-    const auto divide = perft_divide(pos, depth, settings);
+std::string UCIEngine::format_bestmove(Move best, Move ponder, bool chess960) {
+    std::string line = "bestmove " + move_to_uci(best, chess960);
+    if (ponder) line += " ponder " + move_to_uci(ponder, chess960);
+    return line;
+}
+
+std::vector<std::string> UCIEngine::format_perft(const Position& pos, int depth, const PerftDivide& divide,
+                                                 double seconds) {
+    std::vector<std::string> lines;
     std::uint64_t total = 0;
     for (const auto& [m, n] : divide) {
-        out.line(pos.to_uci(m) + ": " + std::to_string(n));
+        lines.push_back(pos.to_uci(m) + ": " + std::to_string(n));
         total += n;
     }
     if (depth == 0) total = 1;
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    out.line("");
-    out.line("Nodes searched: " + std::to_string(total));
-    out.line("");
-    out.info_string("perft time " + std::to_string(std::int64_t(seconds * 1000)) + " ms, " +
+    lines.push_back("");
+    lines.push_back("Nodes searched: " + std::to_string(total));
+    lines.push_back("");
+    lines.push_back("info string perft time " + std::to_string(std::int64_t(seconds * 1000)) + " ms, " +
                     std::to_string(std::uint64_t(double(total) / std::max(seconds, 1e-9))) + " nps");
+    return lines;
+}
+
+std::string UCIEngine::format_bench_position(const BenchPosition& r) {
+    return "info string Position " + std::to_string(r.index) + "/" + std::to_string(r.count) + " " + r.fen +
+           " bestmove " + move_to_uci(r.best, false) + " nodes " + std::to_string(r.nodes);
+}
+
+std::vector<std::string> UCIEngine::format_bench_result(const BenchResult& r) {
+    const std::uint64_t nps = r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(r.ms, 1));
+    return {"Total time (ms) : " + std::to_string(r.ms), "Nodes searched  : " + std::to_string(r.nodes),
+            "Nodes/second    : " + std::to_string(nps),
+            std::to_string(r.nodes) + " nodes " + std::to_string(nps) + " nps"};
+}
+
+void UCIEngine::perft(Engine& engine, Output& out, int depth, std::size_t hashMB) {
+    engine.stop();  // a search still running ends first, with its bestmove
+    engine.wait();
+    const auto start = std::chrono::steady_clock::now();
+    const PerftDivide divide = engine.perft(depth, hashMB);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    for (const std::string& l : format_perft(engine.position(), depth, divide, seconds)) out.line(l);
+}
+
+void UCIEngine::bench(Engine& engine, Output& out, int depth, int threads) {
+    const BenchResult r =
+        engine.bench(depth, threads, [&out](const BenchPosition& p) { out.line(format_bench_position(p)); });
+    for (const std::string& l : format_bench_result(r)) out.line(l);
 }
 
 }  // namespace vireo

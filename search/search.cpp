@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <condition_variable>
+#include <mutex>
 
 #include "eval/evaluate.h"
 #include "search/movepick.h"
@@ -42,10 +44,42 @@ bool has_non_pawn_material(const Board& b, Color c) {
 
 }  // namespace
 
+// What the threads of one search share. Search owns it; the limits, settings, callbacks and time
+// plan are set by Search::start before the threads run and only read while they run.
+struct SearchContext {
+    explicit SearchContext(TranspositionTable& t, const std::vector<std::unique_ptr<Worker>>& w) : tt(t), workers(w) {}
+
+    TranspositionTable& tt;
+    const std::vector<std::unique_ptr<Worker>>& workers;  // for the node count of all threads
+    SearchLimits limits;
+    SearchSettings settings;
+    SearchCallbacks callbacks;
+    TimePlan timePlan;
+    std::atomic<bool> stopFlag{false};
+    std::atomic<bool> pondering{false};
+    std::atomic<std::int64_t> startTime{0};  // ms on the steady clock; moved forward by ponderhit
+
+    // Wakes the main thread where it holds the bestmove of an infinite or ponder search.
+    std::mutex holdMutex;
+    std::condition_variable holdCv;
+
+    std::uint64_t nodes() const;
+    std::int64_t elapsed() const { return now_ms() - startTime.load(std::memory_order_relaxed); }
+    void request_stop() {
+        if (stopFlag.load(std::memory_order_relaxed)) return;  // the first request has woken the waiter
+        {
+            std::lock_guard<std::mutex> lock(holdMutex);
+            stopFlag.store(true);
+        }
+        holdCv.notify_all();
+    }
+    void check_limits();  // main thread, every few nodes
+};
+
 // One search thread: its own copy of the position, statistics and stack.
 class Worker {
 public:
-    Worker(Search& s, int id) : search(s), id(id) {}
+    Worker(SearchContext& c, int id) : search(c), id(id) {}
 
     void prepare(const Position& root, const std::vector<Move>& moves);
     void iterate();
@@ -79,8 +113,10 @@ private:
         if (id == 0) search.check_limits();
         // Helpers watch a node limit too: were the main thread descheduled, they would run past it.
         else if (search.limits.nodes && search.nodes() >= search.limits.nodes)
-            search.stopFlag.store(true, std::memory_order_relaxed);
+            search.request_stop();
     }
+    // A stop is ignored until depth 1 is complete: the bestmove must come from at least a completed
+    // depth-1 search, so that the engine never plays an unsearched (garbage) move.
     bool stopped() const { return search.stopFlag.load(std::memory_order_relaxed) && completedDepth > 0; }
     void update_pv(int ply, Move m) {
         Stack& s = stack[ply];
@@ -92,7 +128,7 @@ private:
     void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
     void report(int depth);
 
-    Search& search;
+    SearchContext& search;  // shared with the other threads of the search
     const int id;
     int selDepth = 0;
     int checkCounter = 0;
@@ -483,7 +519,18 @@ void Worker::report(int depth) {
 
 // ---------------------------------------------------------------------------------------------
 
-Search::Search(TranspositionTable& t) : tt(t) { set_threads(1); }
+std::uint64_t SearchContext::nodes() const {
+    std::uint64_t n = 0;
+    for (const auto& w : workers) n += w->nodes.load(std::memory_order_relaxed);
+    return n;
+}
+
+void SearchContext::check_limits() {
+    if (limits.nodes && nodes() >= limits.nodes) request_stop();
+    if (timePlan.limited && !pondering.load(std::memory_order_relaxed) && elapsed() >= timePlan.hard) request_stop();
+}
+
+Search::Search(TranspositionTable& t) : ctx(std::make_unique<SearchContext>(t, workers)) { set_threads(1); }
 
 Search::~Search() {
     stop();
@@ -494,7 +541,7 @@ void Search::set_threads(int n) {
     wait();
     n = std::max(1, n);
     while (int(workers.size()) > n) workers.pop_back();
-    while (int(workers.size()) < n) workers.push_back(std::make_unique<Worker>(*this, int(workers.size())));
+    while (int(workers.size()) < n) workers.push_back(std::make_unique<Worker>(*ctx, int(workers.size())));
 }
 
 void Search::clear() {
@@ -502,42 +549,31 @@ void Search::clear() {
     for (auto& w : workers) w->hist.clear();
 }
 
-std::uint64_t Search::nodes() const {
-    std::uint64_t n = 0;
-    for (const auto& w : workers) n += w->nodes.load(std::memory_order_relaxed);
-    return n;
-}
-
-std::int64_t Search::elapsed() const { return now_ms() - startTime.load(std::memory_order_relaxed); }
-
-void Search::check_limits() {
-    if (limits.nodes && nodes() >= limits.nodes) stopFlag = true;
-    if (timePlan.limited && !pondering.load(std::memory_order_relaxed) && elapsed() >= timePlan.hard) stopFlag = true;
-}
+std::uint64_t Search::nodes() const { return ctx->nodes(); }
 
 void Search::start(const Position& pos, const SearchLimits& l, const SearchSettings& s, SearchCallbacks cb) {
     wait();
-    startTime = now_ms();
-    limits = l;
-    settings = s;
-    settings.multiPV = std::max(1, settings.multiPV);
-    callbacks = std::move(cb);
-    timePlan = plan_time(limits, pos.side_to_move(), settings.moveOverhead);
-    stopFlag = false;
-    pondering = limits.ponder;
-    ponderhitSeen = false;
-    tt.new_search();
+    SearchContext& c = *ctx;
+    c.startTime = now_ms();
+    c.limits = l;
+    c.settings = s;
+    c.settings.multiPV = std::max(1, c.settings.multiPV);
+    c.callbacks = std::move(cb);
+    c.timePlan = plan_time(c.limits, pos.side_to_move(), c.settings.moveOverhead);
+    c.stopFlag = false;
+    c.pondering = c.limits.ponder;
+    c.tt.new_search();
 
     // Root moves: all legal moves, or those of `searchmoves` that are legal.
     std::vector<Move> moves;
     const MoveList legal = pos.legal_moves();
     for (Move m : legal)
-        if (limits.searchMoves.empty() || std::find(limits.searchMoves.begin(), limits.searchMoves.end(), m) != limits.searchMoves.end())
+        if (l.searchMoves.empty() || std::find(l.searchMoves.begin(), l.searchMoves.end(), m) != l.searchMoves.end())
             moves.push_back(m);
     if (moves.empty()) moves.assign(legal.begin(), legal.end());
     // The hash move of the root, if any, is tried first.
     TTData tte;
-    if (tt.probe(pos.key(), tte)) {
+    if (c.tt.probe(pos.key(), tte)) {
         auto it = std::find(moves.begin(), moves.end(), tte.move);
         if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
     }
@@ -548,21 +584,23 @@ void Search::start(const Position& pos, const SearchLimits& l, const SearchSetti
 }
 
 void Search::main_thread_body() {
+    SearchContext& c = *ctx;
     Worker& main = *workers[0];
     Move best = Move::none(), ponder = Move::none();
     // An infinite or ponder search gives no bestmove before stop (or ponderhit), even when it has
     // finished early or had nothing to search.
-    auto hold_bestmove = [this] {
-        while ((limits.infinite || pondering.load()) && !stopFlag.load())
-            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    // stop() and ponderhit() wake it.
+    auto hold_bestmove = [&c] {
+        std::unique_lock<std::mutex> lock(c.holdMutex);
+        c.holdCv.wait(lock, [&c] { return !(c.limits.infinite || c.pondering.load()) || c.stopFlag.load(); });
     };
 
     if (main.rootMoves.empty()) {
         // Checkmate or stalemate: nothing to search, but still a score line and a bestmove.
-        if (callbacks.info) {
+        if (c.callbacks.info) {
             SearchReport r;
             r.score = main.pos.in_check() ? -VALUE_MATE : VALUE_DRAW;
-            callbacks.info(r);
+            c.callbacks.info(r);
         }
         hold_bestmove();
     } else {
@@ -571,7 +609,7 @@ void Search::main_thread_body() {
         main.iterate();
 
         hold_bestmove();
-        stopFlag = true;
+        c.stopFlag = true;
         for (auto& t : helpers) t.join();
 
         const RootMove& rm = main.rootMoves[0];
@@ -583,22 +621,27 @@ void Search::main_thread_body() {
             Position after = main.pos;
             after.do_move(best);
             TTData tte;
-            if (tt.probe(after.key(), tte) && tte.move && is_legal(after.board(), after.rules(), tte.move)) ponder = tte.move;
+            if (c.tt.probe(after.key(), tte) && tte.move && is_legal(after.board(), after.rules(), tte.move))
+                ponder = tte.move;
         }
     }
-    if (callbacks.bestmove) callbacks.bestmove(best, ponder);
+    if (c.callbacks.bestmove) c.callbacks.bestmove(best, ponder);
     active = false;
 }
 
-void Search::stop() { stopFlag = true; }
+void Search::stop() { ctx->request_stop(); }
 
 void Search::ponderhit() {
     // The opponent played the expected move: our clock runs from now. Outside a ponder search
     // ponderhit means nothing (restarting the clock of a normal search would let it run on).
-    if (!pondering.load()) return;
-    startTime = now_ms();
-    ponderhitSeen = true;
-    pondering = false;
+    SearchContext& c = *ctx;
+    if (!c.pondering.load()) return;
+    c.startTime = now_ms();
+    {
+        std::lock_guard<std::mutex> lock(c.holdMutex);
+        c.pondering = false;
+    }
+    c.holdCv.notify_all();
 }
 
 void Search::wait() {

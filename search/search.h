@@ -6,7 +6,6 @@
 #include <atomic>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -58,6 +57,7 @@ struct SearchCallbacks {
 };
 
 class Worker;
+struct SearchContext;
 
 class Search {
 public:
@@ -82,25 +82,14 @@ public:
     std::uint64_t nodes() const;
 
 private:
-    friend class Worker;
     void main_thread_body();
-    std::int64_t elapsed() const;
-    void check_limits();  // main thread, every few nodes
 
-    TranspositionTable& tt;
     std::vector<std::unique_ptr<Worker>> workers;
+    // What the threads of a search share (limits, time plan, settings, stop flag, callbacks, table,
+    // node counts); each Worker holds a reference to it.
+    std::unique_ptr<SearchContext> ctx;
     std::thread mainThread;
     std::atomic<bool> active{false};
-    std::atomic<bool> stopFlag{false};
-    std::atomic<bool> pondering{false};
-    std::atomic<bool> ponderhitSeen{false};
-
-    // Set by start() before the threads run, read-only while they run.
-    SearchLimits limits;
-    SearchSettings settings;
-    SearchCallbacks callbacks;
-    TimePlan timePlan;
-    std::atomic<std::int64_t> startTime{0};  // ms on the steady clock; moved forward by ponderhit
 };
 
 }  // namespace vireo

@@ -12,7 +12,7 @@
 #include <sstream>
 #include <thread>
 
-#include "engine/engine.h"
+#include "engine/uci.h"
 #include "engine_process.h"
 #include "movegen/perft.h"
 #include "movegen/position.h"
@@ -192,20 +192,20 @@ TEST_CASE("an option set during a search changes nothing in that search and take
     LineSink sink;
     std::ostream stream(&sink);
     Output out(stream);
-    Engine engine(out);
-    REQUIRE(engine.options().set("Hash", "1").empty());
-    Position pos;
+    UCIEngine uci(out);
+    Engine& engine = uci.engine();
+    REQUIRE(uci.options().set("Hash", "1").empty());
     SearchLimits limits;
     limits.infinite = true;
-    engine.go(pos, limits);
+    engine.go(limits);
     REQUIRE(sink.wait_lines(1, vireo_test::scaled_ms(5000)));
     // Each change is followed by at least one more info line of the running search.
     for (int i = 0; i < 4; ++i) {
         const int seen = sink.lines();
-        REQUIRE(engine.options().set("UCI_ShowWDL", i % 2 ? "false" : "true").empty());
+        REQUIRE(uci.options().set("UCI_ShowWDL", i % 2 ? "false" : "true").empty());
         REQUIRE(sink.wait_lines(seen + 1, vireo_test::scaled_ms(5000)));
     }
-    REQUIRE(engine.options().set("UCI_ShowWDL", "true").empty());
+    REQUIRE(uci.options().set("UCI_ShowWDL", "true").empty());
     engine.stop();
     engine.wait();
     const std::string first = sink.text();
@@ -214,7 +214,7 @@ TEST_CASE("an option set during a search changes nothing in that search and take
 
     limits.infinite = false;
     limits.depth = 3;
-    engine.go(pos, limits);
+    engine.go(limits);
     engine.wait();
     const std::string second = sink.text().substr(first.size());
     CHECK(second.find("info depth 3 ") != std::string::npos);

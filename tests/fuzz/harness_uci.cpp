@@ -1,6 +1,6 @@
 // Fuzz harness: the UCI command handler (see harness.h).
 //
-// Each input is a session: its lines go to a fresh Uci object in turn, as the engine's input loop
+// Each input is a session: its lines go to a fresh UCIEngine object in turn, as the engine's input loop
 // would hand them over. A few commands are tamed first, so that an input costs milliseconds and
 // touches nothing outside the process:
 //   go ...              becomes "go depth 3 nodes 2000 ...", with any later depth or nodes keyword
@@ -108,18 +108,18 @@ int uci_input(const std::uint8_t* data, std::size_t size) {
     std::vector<std::vector<std::string>> searches;  // the legal moves at each search's start
     {
         Output out(text);
-        Uci uci(out);
+        UCIEngine uci(out);
         uci.execute("setoption name Hash value 1");
         std::string line;
         while (read_line(in, line)) {
             bool search = false;
             const auto tamed = tame(line, search);
             if (!tamed) continue;
-            if (search) searches.push_back(legal_texts(uci.position()));
+            if (search) searches.push_back(legal_texts(uci.engine().position()));
             if (!uci.execute(*tamed)) break;
         }
-        uci.get_engine().stop();
-        uci.get_engine().wait();
+        uci.engine().stop();
+        uci.engine().wait();
     }
 
     std::istringstream lines(text.str());
