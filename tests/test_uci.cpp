@@ -52,7 +52,7 @@ Position position_from(const std::string& fen, const std::vector<std::string>& m
     for (const auto& m : moves) {
         Move mv = p.parse_move(m);
         REQUIRE(mv);
-        p.do_move(mv);
+        p.play(mv);
     }
     return p;
 }
