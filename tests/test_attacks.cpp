@@ -357,7 +357,9 @@ TEST_CASE("slider attacks: attacks<BISHOP/ROOK/QUEEN> equal the mailbox walk on 
         CAPTURE(pt);
         const std::string diff = first_difference(
             [pt](Square s, Bitboard occ) {
-                return pt == BISHOP ? attacks<BISHOP>(s, occ) : pt == ROOK ? attacks<ROOK>(s, occ) : attacks<QUEEN>(s, occ);
+                return pt == BISHOP ? attacks<BISHOP>(s, occ)
+                       : pt == ROOK ? attacks<ROOK>(s, occ)
+                                    : attacks<QUEEN>(s, occ);
             },
             pt, 3000);
         CHECK_MESSAGE(diff.empty(), diff);
