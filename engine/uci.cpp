@@ -180,7 +180,7 @@ void UCIEngine::cmd_position(const std::vector<std::string_view>& args) {
             return out.info_string("illegal move '" + std::string(args[i].substr(0, 16)) + "' at ply " +
                                    std::to_string(next.plies_played() + 1) + " in " + next.fen() + "; position unchanged");
         }
-        next.do_move(m);
+        next.play(m);
     }
     eng.set_position(std::move(next));
 }

@@ -14,18 +14,37 @@
 //     r . . p P . . K      (after ...d7d5: exd6 would leave the king on the rank to the rook)
 // as well as an en passant that captures a checking pawn or blocks a check.
 //
-// Output goes to a Sink, so the same code fills a move list, counts moves with popcounts (perft's last
-// ply) or stops at the first legal move:
-//   template <PieceType Pt> void add(Square from, Bitboard targets);  normal moves of a piece
-//   void add_pawns(Bitboard targets, int delta);   pawn moves (not promotions) from to - delta
-//   void add_promotions(Bitboard targets, int delta);   four moves per target
-//   void add_move(Move m);                        en passant and castling
-//   static constexpr bool early_exit; bool done() const;   stop once done() is true
+// Output goes to a sink (concept MoveSink below), so the same code fills a move list, counts moves
+// with popcounts (perft's last ply) or stops at the first legal move.
 #pragma once
+
+#include <concepts>
+#include <type_traits>
 
 #include "board.h"
 
 namespace vireo {
+
+// What the generator sends its moves to:
+//   template <PieceType Pt> void add(Square from, Bitboard targets);  normal moves of a piece (not pawns)
+//   void add_pawns(Bitboard targets, int delta);       pawn moves (not promotions) from to - delta
+//   void add_promotions(Bitboard targets, int delta);  four moves per target
+//   void add_move(Move m);                             en passant and castling
+//   static constexpr bool early_exit; bool done() const;   stop once done() is true (if early_exit)
+template <class S>
+concept MoveSink = requires(S& sink, const S& csink, Square from, Bitboard targets, int delta, Move m) {
+    sink.template add<KNIGHT>(from, targets);
+    sink.template add<BISHOP>(from, targets);
+    sink.template add<ROOK>(from, targets);
+    sink.template add<QUEEN>(from, targets);
+    sink.template add<KING>(from, targets);
+    sink.add_pawns(targets, delta);
+    sink.add_promotions(targets, delta);
+    sink.add_move(m);
+    { csink.done() } -> std::convertible_to<bool>;
+    requires std::same_as<std::remove_cv_t<decltype(S::early_exit)>, bool>;
+    typename std::bool_constant<S::early_exit>;  // a constant expression, for if constexpr
+};
 
 enum GenType { ALL, CAPTURES, QUIETS };  // CAPTURES includes every promotion; QUIETS includes castling
 
@@ -93,6 +112,8 @@ struct AnyMove {
     void add_promotions(Bitboard targets, int) { found |= targets != 0; }
     void add_move(Move) { found = true; }
 };
+
+static_assert(MoveSink<MoveList> && MoveSink<MoveCounter> && MoveSink<AnyMove>);
 
 // Check and pin information of the side to move.
 struct CheckInfo {
@@ -180,7 +201,7 @@ inline bool castling_legal(const Placement& b, const CastlingRules& cr, int i) {
 
 // Moves of the pieces `pcs`, of type Pt, attacking like a Like (a pinned queen moves like a rook or
 // a bishop along its pin), onto the squares of `mask`.
-template <PieceType Pt, PieceType Like = Pt, class Sink>
+template <PieceType Pt, PieceType Like = Pt, MoveSink Sink>
 VIREO_INLINE void add_piece_moves(Sink& sink, Bitboard pcs, Bitboard occ, Bitboard mask) {
     while (pcs) {
         const Square s = pop_lsb(pcs);
@@ -193,7 +214,7 @@ VIREO_INLINE void add_piece_moves(Sink& sink, Bitboard pcs, Bitboard occ, Bitboa
 
 // King moves, with our king taken off the board: it cannot hide behind itself from a slider.
 // One or two destinations are tested one by one; more against the enemy's whole attack map.
-template <Color Us, class Sink>
+template <Color Us, MoveSink Sink>
 VIREO_INLINE void gen_king(const Placement& b, const CheckInfo& ci, Bitboard occ, Bitboard genMask, Sink& sink) {
     const Bitboard occNoKing = occ ^ bb(ci.king);
     Bitboard targets = KING_ATTACKS[ci.king] & genMask, legal = 0;
@@ -209,7 +230,7 @@ VIREO_INLINE void gen_king(const Placement& b, const CheckInfo& ci, Bitboard occ
 }
 
 // Pawn moves (not in double check).
-template <Color Us, GenType G, class Sink>
+template <Color Us, GenType G, MoveSink Sink>
 VIREO_INLINE void gen_pawns(const Placement& b, const CheckInfo& ci, Bitboard occ, Sink& sink) {
     constexpr Color Them = ~Us;
     constexpr Direction Up = Us == WHITE ? NORTH : SOUTH;
@@ -256,7 +277,7 @@ VIREO_INLINE void gen_pawns(const Placement& b, const CheckInfo& ci, Bitboard oc
 // Knights and sliders. A pinned knight never moves; a pinned slider moves only along its pin ray,
 // and not at all if that ray is of the other kind. Free pieces first, then the pinned ones
 // (usually none) with the ray as an extra mask: no per-piece pin test.
-template <Color Us, class Sink>
+template <Color Us, MoveSink Sink>
 VIREO_INLINE void gen_pieces(const Placement& b, const CheckInfo& ci, Bitboard occ, Bitboard target, Sink& sink) {
     const Bitboard pinned = ci.pinHV | ci.pinD;
     add_piece_moves<KNIGHT>(sink, b.pieces(Us, KNIGHT) & ~pinned, occ, target);
@@ -272,7 +293,7 @@ VIREO_INLINE void gen_pieces(const Placement& b, const CheckInfo& ci, Bitboard o
 }
 
 // Castling: never out of check, through or into an attacked square.
-template <Color Us, class Sink>
+template <Color Us, MoveSink Sink>
 VIREO_INLINE void gen_castling(const Placement& b, const CastlingRules& cr, const CheckInfo& ci, Bitboard occ, Sink& sink) {
     constexpr std::uint8_t ours = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
     if ((b.castling & ours) && !ci.checkers) {
@@ -288,7 +309,7 @@ VIREO_INLINE void gen_castling(const Placement& b, const CastlingRules& cr, cons
 
 }  // namespace detail
 
-template <Color Us, GenType G, class Sink>
+template <Color Us, GenType G, MoveSink Sink>
 inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
     const CheckInfo ci = check_info<Us>(b);
     const Bitboard own = b.pieces(Us), their = b.pieces(~Us), occ = own | their;
@@ -310,7 +331,7 @@ inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
     if constexpr (G != CAPTURES) detail::gen_castling<Us>(b, cr, ci, occ, sink);
 }
 
-template <GenType G, class Sink>
+template <GenType G, MoveSink Sink>
 inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
     b.side == WHITE ? generate<WHITE, G>(b, cr, sink) : generate<BLACK, G>(b, cr, sink);
 }

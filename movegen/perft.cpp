@@ -83,6 +83,8 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
 // push that allows en passant) is counted by the full generator. The child's Placement is copied
 // from the parent, not from a half-built child: the copy's wide loads would wait on the narrow
 // stores just made to it (a store-forwarding stall).
+static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
+
 template <Color Us>
 struct ChildCounter {
     static constexpr Color Them = ~Us;
@@ -298,6 +300,8 @@ struct ChildCounter {
         n += count_moves<Them>(next, cr);
     }
 };
+
+static_assert(MoveSink<ChildCounter<WHITE>> && MoveSink<ChildCounter<BLACK>>);
 
 template <Color Us, bool Hashed>
 std::uint64_t count(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash) {

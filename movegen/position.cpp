@@ -1,5 +1,6 @@
 #include "position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cstdio>
@@ -171,9 +172,9 @@ std::optional<std::string> Position::set(std::string_view fen, bool chess960) {
     b.key = b.compute_key();
     b.pawnKey = b.compute_pawn_key();
 
-    states.assign(1, b);
-    states.reserve(1024);
-    current = 0;
+    history.clear();
+    stack[0] = b;
+    top = 0;
     startPly = 2 * (fullmove - 1) + (b.side == BLACK);
     castlingRules = rules;
     shredderFen = shredder;
@@ -217,31 +218,38 @@ std::string Position::fen() const {
     return s;
 }
 
-void Position::do_move(Move m) {
-    if (current + 1 == int(states.size())) states.push_back(states[current]);
-    else states[current + 1] = states[current];
-    ++current;
-    states[current].play(m, castlingRules);
+Position& Position::operator=(const Position& other) {
+    if (this == &other) return *this;
+    history = other.history;
+    std::copy_n(other.stack.begin(), other.top + 1, stack.begin());
+    top = other.top;
+    startPly = other.startPly;
+    castlingRules = other.castlingRules;
+    shredderFen = other.shredderFen;
+    return *this;
 }
 
-void Position::undo_move() {
-    if (current > 0) --current;
-}
-
-void Position::do_null_move() {
-    if (current + 1 == int(states.size())) states.push_back(states[current]);
-    else states[current + 1] = states[current];
-    ++current;
-    states[current].play_null();
+void Position::play(Move m) {
+    // The boards on the stack become game history: their keys stay, the current board is the new base.
+    for (int i = 0; i <= top; ++i) history.push_back(stack[i].key);
+    if (top) stack[0] = stack[top];
+    top = 0;
+    stack[0].play(m, castlingRules);
 }
 
 bool Position::is_draw(int searchPly) const {
     const Board& b = board();
     if (b.rule50 >= 100 && (!b.checkers() || has_legal_move(b, castlingRules))) return true;
-    const int reach = std::min<int>(std::min<int>(b.rule50, b.pliesFromNull), current);
+    const int reach = std::min<int>(std::min<int>(b.rule50, b.pliesFromNull), plies_played());
     int seen = 0;
-    for (int back = 4; back <= reach; back += 2) {
-        if (states[current - back].key != b.key) continue;
+    int back = 4;
+    for (; back <= std::min(reach, top); back += 2) {  // on the stack
+        if (stack[top - back].key != b.key) continue;
+        if (back < searchPly || ++seen == 2) return true;
+    }
+    // In the game before the stack: history.back() is the position just before stack[0].
+    for (const std::size_t end = history.size() + std::size_t(top); back <= reach; back += 2) {
+        if (history[end - std::size_t(back)] != b.key) continue;
         if (back < searchPly || ++seen == 2) return true;
     }
     return false;

@@ -139,7 +139,6 @@ private:
 
 void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     pos = root;
-    pos.reserve_plies(MAX_PLY + 8);  // boards are referenced across do_move: no reallocation in search
     rootMoves.clear();
     for (Move m : moves) rootMoves.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, BOUND_EXACT, 0, {m}});
     nodes = 0;

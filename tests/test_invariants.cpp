@@ -149,7 +149,7 @@ public:
         ++nodes;
         check_node();
         if (depth == 0) return;
-        const Board before = pos.board();  // a copy: do_move may move the state vector
+        const Board before = pos.board();  // a copy: a reference is the board undo_move returns to
         const MoveList moves = pos.legal_moves();
         for (Move m : moves) {
             const PieceType moved = type_of(before.piece_on(m.from()));

@@ -138,3 +138,27 @@ TEST_CASE("perft at depth 0 and 1, and divide at depth 1") {
     CHECK(perft(pos, 3) == 0);
     CHECK(perft_divide(pos, 3).empty());
 }
+
+// The generator's sinks are checked by the concept MoveSink: a sink that lacks a part, or whose
+// early_exit is no constant, is rejected at compile time.
+namespace {
+struct SinkWithoutPromotions {
+    static constexpr bool early_exit = false;
+    bool done() const { return false; }
+    template <PieceType>
+    void add(Square, Bitboard) {}
+    void add_pawns(Bitboard, int) {}
+    void add_move(Move) {}
+};
+struct SinkWithRuntimeExit : SinkWithoutPromotions {
+    bool early_exit = false;
+    void add_promotions(Bitboard, int) {}
+};
+struct SinkComplete : SinkWithoutPromotions {
+    void add_promotions(Bitboard, int) {}
+};
+}  // namespace
+static_assert(!MoveSink<SinkWithoutPromotions>);
+static_assert(!MoveSink<SinkWithRuntimeExit>);
+static_assert(MoveSink<SinkComplete>);
+static_assert(MoveSink<MoveList> && MoveSink<MoveCounter> && MoveSink<AnyMove>);

@@ -116,7 +116,7 @@ Move play_vireo_move(PolyglotSession& pg, Position& pos, const std::string& text
     const Move m = pos.parse_move(text);
     REQUIRE_MESSAGE(m, "Vireo played the illegal move " << text << " in " << pos.fen() << "\n" << pg.context());
     CHECK(pos.to_uci(m) == text);
-    pos.do_move(m);
+    pos.play(m);
     ++stats.vireoMoves;
     return m;
 }
@@ -145,7 +145,7 @@ Position play_game(PolyglotSession& pg, std::mt19937_64& rng, const std::string&
             Move m = legal.moves[rng() % legal.size()];
             if (expectedReply && rng() % 2) m = expectedReply, ++stats.predictedPlayed;
             pg.send(prefix + pos.to_uci(m));
-            pos.do_move(m);
+            pos.play(m);
             ++stats.ourMoves;
             ++ply;
             if (force) continue;

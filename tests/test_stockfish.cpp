@@ -145,7 +145,7 @@ TEST_CASE("perft divide at depth 3 agrees with Stockfish on ~200 positions from 
             for (int p = 0; p < plies; ++p) {
                 const MoveList moves = walk.legal_moves();
                 if (moves.empty()) break;
-                walk.do_move(moves.moves[rng() % std::uint64_t(moves.size())]);
+                walk.play(moves.moves[rng() % std::uint64_t(moves.size())]);
             }
             // Compare from the FEN, as Stockfish sees it.
             const std::string fen = walk.fen();

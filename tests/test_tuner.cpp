@@ -20,12 +20,11 @@ std::vector<tuner::Sample> suite_samples() {
     for (const auto& line : suite.lines) {
         Position p;
         REQUIRE_FALSE(p.set(line.fen));
-        p.reserve_plies(12);
         for (int ply = 0; ply < 12; ++ply) {
             out.push_back({p.board(), 0.5f});
             const MoveList moves = p.legal_moves();
             if (moves.empty()) break;
-            p.do_move(moves.moves[rng() % moves.size()]);
+            p.play(moves.moves[rng() % moves.size()]);
         }
     }
     return out;

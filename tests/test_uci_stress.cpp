@@ -245,7 +245,7 @@ private:
         for (auto it = pv + 1; it != w.end(); ++it) {
             const Move m = p.parse_move(*it);
             if (!m || p.to_uci(m) != *it) FAIL("illegal pv move " << *it << " in " << p.fen() << "\n" << context());
-            p.do_move(m);
+            p.play(m);
             ++pvMoves;
         }
     }
@@ -446,7 +446,7 @@ private:
             if (legal.size() == 0) break;
             const Move m = legal.moves[rng() % legal.size()];
             moves.push_back(walk.to_uci(m));
-            walk.do_move(m);
+            walk.play(m);
         }
         if (chance(8)) {
             static const std::vector<std::string> junk = {"e2e5", "zz", "a1a1", "e7e8k", "0000", "e2e4e", "h9h1", "a2a4", "e1g1",
@@ -477,7 +477,7 @@ private:
         for (++i; i < w.size(); ++i) {
             const Move m = next.parse_move(w[i]);
             if (!m) return;
-            next.do_move(m);
+            next.play(m);
         }
         model = std::move(next);
     }

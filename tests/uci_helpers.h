@@ -45,7 +45,7 @@ inline vireo::Position position_from(const std::string& fen, const std::vector<s
     for (const auto& m : moves) {
         const vireo::Move mv = p.parse_move(m);
         REQUIRE_MESSAGE(mv, "illegal move " << m << " in " << p.fen());
-        p.do_move(mv);
+        p.play(mv);
     }
     return p;
 }

@@ -99,8 +99,7 @@ bool replay(const std::string& fen, bool chess960, const Movetext& mt, const Pgn
         if (int(ply) >= filter.minPly && !pos.in_check() && quiet(pos.board(), m) &&
             !(filter.skipWinningCaptures && has_winning_capture(pos.board())))
             kept.push_back({pos.board(), result});
-        pos.reserve_plies(1);
-        pos.do_move(m);
+        pos.play(m);
     }
     for (const Sample& s : kept) {
         if (seen.insert(s.board.key).second) out.push_back(s), ++stats.positions;

@@ -76,7 +76,7 @@ int move_input(const std::uint8_t* data, std::size_t size) {
         if (uci) check_legal(pos, uci, text, "parse_move");
         if (san) check_legal(pos, san, text, "parse_san");
         if (const Move m = uci ? uci : san) {
-            pos.do_move(m);
+            pos.play(m);  // up to 300 plies: game moves
             ++plies;
         }
     }
