@@ -1,7 +1,6 @@
-#include "engine.h"
-
 #include <chrono>
 
+#include "engine.h"
 
 namespace vireo {
 

@@ -1,14 +1,13 @@
 // Vireo's command line: with no command it speaks UCI on stdin/stdout; `perft`, `bench` and `epd` call the
 // Engine directly, print with the UCI front end's formatting functions, and exit.
+#include <unistd.h>
+
 #include <algorithm>
+#include <boost/program_options.hpp>
 #include <csignal>
 #include <iostream>
 #include <string>
 #include <vector>
-
-#include <unistd.h>
-
-#include <boost/program_options.hpp>
 
 #include "engine/engine.h"
 #include "engine/uci.h"
@@ -25,6 +24,7 @@ int main(int argc, char** argv) {
         "  perft <depth>     count the leaf nodes of the legal move tree (Stockfish's 'go perft' format)\n"
         "  epd <file>        run a test suite (EPD with bm/am), --movetime ms per position\n\n"
         "Options");
+    // clang-format off
     visible.add_options()
         ("help,h", "show this help and exit")
         ("version,v", "show the version and exit")
@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
         ("hash", po::value<int>()->default_value(0), "hash table for perft and epd in MB (0: none; epd: 16)")
         ("movetime", po::value<int>()->default_value(1000), "ms per position for epd")
         ("log", po::value<std::string>(), "write every UCI line in and out to this file");
+    // clang-format on
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command and its arguments");
     po::options_description all;
@@ -60,9 +61,11 @@ int main(int argc, char** argv) {
 
     vireo::Output out(std::cout);
     if (vm.count("log")) {
-        if (auto err = out.set_log_file(vm["log"].as<std::string>()); !err.empty()) std::cerr << "vireo: " << err << "\n";
+        if (auto err = out.set_log_file(vm["log"].as<std::string>()); !err.empty())
+            std::cerr << "vireo: " << err << "\n";
     }
-    const auto command = vm.count("command") ? vm["command"].as<std::vector<std::string>>() : std::vector<std::string>{};
+    const auto command =
+        vm.count("command") ? vm["command"].as<std::vector<std::string>>() : std::vector<std::string>{};
 
     if (command.empty()) {
         // A GUI that dies closes our output: the failed write is reported to Output (which stops

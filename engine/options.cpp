@@ -58,7 +58,9 @@ std::vector<std::string> Options::uci_lines() const {
             break;
         case Type::Check: l += "check default " + o.defaultValue; break;
         case Type::Button: l += "button"; break;
-        case Type::String: l += "string default " + (o.defaultValue.empty() ? std::string("<empty>") : o.defaultValue); break;
+        case Type::String:
+            l += "string default " + (o.defaultValue.empty() ? std::string("<empty>") : o.defaultValue);
+            break;
         }
         lines.push_back(std::move(l));
     }
@@ -81,15 +83,17 @@ std::string Options::set(std::string_view name, std::string_view value) {
         auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
         if (value.empty() || ptr != value.data() + value.size()) {
             // Out of the 64-bit range still clamps; anything else is not a number.
-            const bool digits = !value.empty() && std::all_of(value.begin() + (value[0] == '-'), value.end(),
-                                                              [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+            const bool digits =
+                !value.empty() && std::all_of(value.begin() + (value[0] == '-'), value.end(),
+                                              [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
             if (ec != std::errc::result_out_of_range || !digits)
                 return "option " + o->name + " needs a number, not '" + std::string(value) + "'";
             v = value[0] == '-' ? o->min : o->max;
         }
         if (v < o->min || v > o->max) {
             const std::int64_t c = std::clamp(v, o->min, o->max);
-            note = "option " + o->name + " value " + std::string(value) + " is out of range, set to " + std::to_string(c);
+            note =
+                "option " + o->name + " value " + std::string(value) + " is out of range, set to " + std::to_string(c);
             v = c;
         }
         o->setSpin(v);

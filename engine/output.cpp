@@ -1,14 +1,12 @@
 #include "output.h"
 
-#include <istream>
-
 #include <poll.h>
+#include <spdlog/sinks/basic_file_sink.h>
+#include <spdlog/spdlog.h>
 #include <unistd.h>
 
 #include <cerrno>
-
-#include <spdlog/sinks/basic_file_sink.h>
-#include <spdlog/spdlog.h>
+#include <istream>
 
 namespace vireo {
 

@@ -11,7 +11,9 @@
 #include <string>
 #include <string_view>
 
-namespace spdlog { class logger; }
+namespace spdlog {
+class logger;
+}
 
 namespace vireo {
 
@@ -25,7 +27,7 @@ public:
     // later line is dropped.
     void line(std::string_view text);
     void info_string(std::string_view text) { line("info string " + std::string(text)); }
-    void log_input(std::string_view text);         // records a line received (debug log only)
+    void log_input(std::string_view text);  // records a line received (debug log only)
 
     // Starts (or with an empty path stops) the debug log. Returns an error message on failure.
     std::string set_log_file(const std::string& path);

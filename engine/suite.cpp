@@ -1,9 +1,9 @@
-#include "engine.h"
-
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <vector>
+
+#include "engine.h"
 
 namespace vireo {
 
@@ -15,7 +15,8 @@ std::vector<std::string> operands(const std::string& line, const std::string& op
     const auto at = line.find(" " + opcode + " ");
     if (at == std::string::npos) return out;
     const auto end = line.find(';', at);
-    std::istringstream is(line.substr(at + opcode.size() + 2, end == std::string::npos ? std::string::npos : end - at - opcode.size() - 2));
+    std::istringstream is(line.substr(at + opcode.size() + 2,
+                                      end == std::string::npos ? std::string::npos : end - at - opcode.size() - 2));
     for (std::string w; is >> w;) out.push_back(w);
     return out;
 }

@@ -125,8 +125,9 @@ bool UCIEngine::execute(std::string_view line) {
     else if (cmd == "go") cmd_go(args);
     else if (cmd == "stop") eng.stop();
     else if (cmd == "ponderhit") eng.ponderhit();
-    else if (cmd == "debug") { /* accepted; the Debug Log File option is the way to trace */ }
-    else if (cmd == "eval") {
+    else if (cmd == "debug") {
+        // accepted; the Debug Log File option is the way to trace
+    } else if (cmd == "eval") {
         const std::string text = eval_trace(eng.position().board());
         std::size_t start = 0;
         for (std::size_t nl; (nl = text.find('\n', start)) != std::string::npos; start = nl + 1)
@@ -144,7 +145,8 @@ bool UCIEngine::execute(std::string_view line) {
             out.line(std::string_view(board).substr(start, nl - start));
     } else {
         std::string shown(cmd.substr(0, 64));
-        out.info_string("Unknown command: '" + shown + (cmd.size() > 64 ? "...'" : "'") + ". Type 'uci' for the protocol.");
+        out.info_string("Unknown command: '" + shown + (cmd.size() > 64 ? "...'" : "'") +
+                        ". Type 'uci' for the protocol.");
     }
     return true;
 }
@@ -168,17 +170,20 @@ void UCIEngine::cmd_position(const std::vector<std::string_view>& args) {
     } else if (args[0] == "fen") {
         for (; i < args.size() && args[i] != "moves"; ++i) fen += std::string(args[i]) + ' ';
     } else {
-        return out.info_string("position needs 'startpos' or 'fen <FEN>', not '" + std::string(args[0].substr(0, 64)) + "'");
+        return out.info_string("position needs 'startpos' or 'fen <FEN>', not '" + std::string(args[0].substr(0, 64)) +
+                               "'");
     }
     Position next;
     if (auto error = next.set(fen, chess960)) return out.info_string("bad FEN: " + *error + "; position unchanged");
     if (i < args.size() && args[i] != "moves")
-        return out.info_string("unexpected '" + std::string(args[i].substr(0, 64)) + "' in position; position unchanged");
+        return out.info_string("unexpected '" + std::string(args[i].substr(0, 64)) +
+                               "' in position; position unchanged");
     for (++i; i < args.size(); ++i) {
         const Move m = next.parse_move(args[i]);
         if (!m) {
             return out.info_string("illegal move '" + std::string(args[i].substr(0, 16)) + "' at ply " +
-                                   std::to_string(next.plies_played() + 1) + " in " + next.fen() + "; position unchanged");
+                                   std::to_string(next.plies_played() + 1) + " in " + next.fen() +
+                                   "; position unchanged");
         }
         next.play(m);
     }
@@ -188,7 +193,8 @@ void UCIEngine::cmd_position(const std::vector<std::string_view>& args) {
 // setoption name <name, may have spaces> [value <value, may have spaces>]
 void UCIEngine::cmd_setoption(std::string_view line) {
     const auto tokens = tokenize(line);
-    if (tokens.size() < 3 || tokens[1] != "name") return out.info_string("usage: setoption name <name> [value <value>]");
+    if (tokens.size() < 3 || tokens[1] != "name")
+        return out.info_string("usage: setoption name <name> [value <value>]");
     std::size_t valueAt = tokens.size();
     for (std::size_t i = 3; i < tokens.size(); ++i)
         if (tokens[i] == "value") {
@@ -232,20 +238,31 @@ void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
         std::int64_t v = 0;
         if (a == "infinite") limits.infinite = true;
         else if (a == "ponder") limits.ponder = true;
-        else if (a == "wtime") { if (number(i, v)) limits.time[WHITE] = std::max<std::int64_t>(v, 0); }
-        else if (a == "btime") { if (number(i, v)) limits.time[BLACK] = std::max<std::int64_t>(v, 0); }
-        else if (a == "winc") { if (number(i, v)) limits.inc[WHITE] = std::max<std::int64_t>(v, 0); }
-        else if (a == "binc") { if (number(i, v)) limits.inc[BLACK] = std::max<std::int64_t>(v, 0); }
-        else if (a == "movestogo") { if (number(i, v)) limits.movesToGo = int(std::clamp<std::int64_t>(v, 0, 1000)); }
-        else if (a == "depth") { if (number(i, v)) limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_PLY - 4)); }
-        else if (a == "nodes") { if (number(i, v)) limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1)); }
-        else if (a == "mate") { if (number(i, v)) limits.mate = int(std::clamp<std::int64_t>(v, 1, MAX_PLY / 2 - 2)); }
-        else if (a == "movetime") { if (number(i, v)) limits.moveTime = std::max<std::int64_t>(v, 1); }
-        else if (a == "searchmoves") {
+        else if (a == "wtime") {
+            if (number(i, v)) limits.time[WHITE] = std::max<std::int64_t>(v, 0);
+        } else if (a == "btime") {
+            if (number(i, v)) limits.time[BLACK] = std::max<std::int64_t>(v, 0);
+        } else if (a == "winc") {
+            if (number(i, v)) limits.inc[WHITE] = std::max<std::int64_t>(v, 0);
+        } else if (a == "binc") {
+            if (number(i, v)) limits.inc[BLACK] = std::max<std::int64_t>(v, 0);
+        } else if (a == "movestogo") {
+            if (number(i, v)) limits.movesToGo = int(std::clamp<std::int64_t>(v, 0, 1000));
+        } else if (a == "depth") {
+            if (number(i, v)) limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_PLY - 4));
+        } else if (a == "nodes") {
+            if (number(i, v)) limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1));
+        } else if (a == "mate") {
+            if (number(i, v)) limits.mate = int(std::clamp<std::int64_t>(v, 1, MAX_PLY / 2 - 2));
+        } else if (a == "movetime") {
+            if (number(i, v)) limits.moveTime = std::max<std::int64_t>(v, 1);
+        } else if (a == "searchmoves") {
             for (++i; i < args.size(); ++i) {
                 const Move m = eng.position().parse_move(args[i]);
                 if (m) limits.searchMoves.push_back(m);
-                else out.info_string("searchmoves: '" + std::string(args[i].substr(0, 16)) + "' is not legal here; ignored");
+                else
+                    out.info_string("searchmoves: '" + std::string(args[i].substr(0, 16)) +
+                                    "' is not legal here; ignored");
             }
         } else {
             out.info_string("go: unknown parameter '" + std::string(a.substr(0, 32)) + "' ignored");

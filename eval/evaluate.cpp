@@ -1,7 +1,7 @@
 #include "evaluate.h"
 
-#include <cstdio>
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 
 #include "eval/weights.h"
@@ -13,7 +13,7 @@ namespace {
 using namespace weights;
 
 enum Term { MATERIAL, PLACEMENT, MOBILITY_TERM, PAWN_STRUCTURE, PASSED_PAWNS, KING_SAFETY, PIECES, TERM_NB };
-constexpr const char* TERM_NAMES[TERM_NB] = {"Material", "Placement", "Mobility", "Pawn structure",
+constexpr const char* TERM_NAMES[TERM_NB] = {"Material",     "Placement",   "Mobility", "Pawn structure",
                                              "Passed pawns", "King safety", "Pieces"};
 
 // How close a square is to the centre: 0 on the rim ... 3 on d4, e4, d5, e5.
@@ -61,7 +61,8 @@ constexpr auto FORWARD = [] {
     for (int c = 0; c < 2; ++c)
         for (int sq = 0; sq < 64; ++sq) {
             Bitboard ahead = 0;
-            for (int r = (sq >> 3) + (c == WHITE ? 1 : -1); r >= 0 && r < 8; r += c == WHITE ? 1 : -1) ahead |= rank_bb(r);
+            for (int r = (sq >> 3) + (c == WHITE ? 1 : -1); r >= 0 && r < 8; r += c == WHITE ? 1 : -1)
+                ahead |= rank_bb(r);
             file[c][sq] = ahead & file_bb(sq & 7);
             span[c][sq] = ahead & (file_bb(sq & 7) | adjacent_files(sq & 7));
         }
@@ -146,7 +147,8 @@ struct Evaluator {
         add(Us, PLACEMENT, pst[KING][relative_square(Us, k)]);
         const Bitboard shieldFiles = file_bb(file_of(k)) | adjacent_files(file_of(k));
         const int front = rank_of(k) + (Us == WHITE ? 1 : -1), further = front + (Us == WHITE ? 1 : -1);
-        if (front >= 0 && front < 8) add(Us, KING_SAFETY, w.pawnShield * popcount(ourPawns & shieldFiles & rank_bb(front)));
+        if (front >= 0 && front < 8)
+            add(Us, KING_SAFETY, w.pawnShield * popcount(ourPawns & shieldFiles & rank_bb(front)));
         if (further >= 0 && further < 8)
             add(Us, KING_SAFETY, w.pawnShieldFar * popcount(ourPawns & shieldFiles & rank_bb(further)));
         if (!(ourPawns & file_bb(file_of(k)))) add(Us, KING_SAFETY, w.kingOpenFile);
@@ -202,23 +204,26 @@ std::string eval_trace(const Board& b) {
     Evaluator<true> e{b, &t, WEIGHTS, ENGINE_PST, {}};
     int phase;
     const int score = e.run(phase);
-    std::string out = "          Term |         White |         Black |         Total\n"
-                      "               |     MG     EG |     MG     EG |     MG     EG\n"
-                      " --------------+---------------+---------------+--------------\n";
+    std::string out =
+        "          Term |         White |         Black |         Total\n"
+        "               |     MG     EG |     MG     EG |     MG     EG\n"
+        " --------------+---------------+---------------+--------------\n";
     for (int i = 0; i < TERM_NB; ++i) {
         char name[16];
         std::snprintf(name, sizeof name, "%14s", TERM_NAMES[i]);
-        out += std::string(name) + " | " + format_pair(t.terms[i][WHITE]) + " | " + format_pair(t.terms[i][BLACK]) + " | " +
-               format_pair(t.terms[i][WHITE] - t.terms[i][BLACK]) + "\n";
+        out += std::string(name) + " | " + format_pair(t.terms[i][WHITE]) + " | " + format_pair(t.terms[i][BLACK]) +
+               " | " + format_pair(t.terms[i][WHITE] - t.terms[i][BLACK]) + "\n";
     }
     const S sum = e.total[WHITE] - e.total[BLACK];
     out += " --------------+---------------+---------------+--------------\n";
     out += "         Total |               |               | " + format_pair(sum) + "\n\n";
     const int white = b.side == WHITE ? score : -score;
     char tail[160];
-    std::snprintf(tail, sizeof tail,
-                  "Phase %d/%d (middlegame share), tempo %+.2f for the side to move\nFinal evaluation %+.2f (white side)\n",
-                  phase, PHASE_MAX, (WEIGHTS.tempo.mg * phase + WEIGHTS.tempo.eg * (PHASE_MAX - phase)) / PHASE_MAX / 100.0, white / 100.0);
+    std::snprintf(
+        tail, sizeof tail,
+        "Phase %d/%d (middlegame share), tempo %+.2f for the side to move\nFinal evaluation %+.2f (white side)\n",
+        phase, PHASE_MAX, (WEIGHTS.tempo.mg * phase + WEIGHTS.tempo.eg * (PHASE_MAX - phase)) / PHASE_MAX / 100.0,
+        white / 100.0);
     out += tail;
     return out;
 }

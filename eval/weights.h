@@ -48,16 +48,16 @@ struct Weights {
     S pieceValue[PIECE_TYPE_NB] = {S(82, 94), S(337, 281), S(365, 297), S(477, 512), S(1025, 936), S(0, 0)};
 
     // Piece-square tables, built from a few readable ideas per piece (see pst_value in evaluate.cpp).
-    S pawnAdvance = S(-5, 6);         // per rank beyond the second
-    S pawnCentre = S(18, -22);        // on files d/e (half on c/f), ranks 3-5
-    S knightCentre = S(7, 6);         // per step closer to the centre
+    S pawnAdvance = S(-5, 6);   // per rank beyond the second
+    S pawnCentre = S(18, -22);  // on files d/e (half on c/f), ranks 3-5
+    S knightCentre = S(7, 6);   // per step closer to the centre
     S bishopCentre = S(10, 6);
     S bishopLongDiagonal = S(11, -21);
     S rookSeventh = S(19, 15);
     S rookCentreFile = S(14, -6);
     S queenCentre = S(0, 21);
-    S kingCentre = S(-7, 2);          // per step closer to the centre
-    S kingBackRank = S(9, -21);       // on its first rank
+    S kingCentre = S(-7, 2);     // per step closer to the centre
+    S kingBackRank = S(9, -21);  // on its first rank
 
     // Mobility: per reachable square (not occupied by own pieces, not attacked by enemy pawns) above
     // or below weights::MOBILITY_BASE.
@@ -65,16 +65,16 @@ struct Weights {
 
     // Pawn structure, by relative rank where indexed.
     S passedPawn[8] = {S(0, 0), S(-14, 6), S(-11, 12), S(11, 33), S(22, 61), S(39, 85), S(95, 143), S(0, 0)};
-    S passedFreePath = S(-9, 21);     // nothing in front of it
+    S passedFreePath = S(-9, 21);  // nothing in front of it
     S isolatedPawn = S(-10, -4);
     S doubledPawn = S(-12, -22);
     S backwardPawn = S(-6, -4);
     S connectedPawn[8] = {S(0, 0), S(-5, 7), S(-2, 3), S(5, -7), S(16, 10), S(21, 28), S(36, 41), S(0, 0)};
 
     // King shelter.
-    S pawnShield = S(31, -13);        // per own pawn right in front of the king
-    S pawnShieldFar = S(18, -13);     // ... or one step further
-    S kingOpenFile = S(-10, 6);       // no own pawn on the king's file
+    S pawnShield = S(31, -13);     // per own pawn right in front of the king
+    S pawnShieldFar = S(18, -13);  // ... or one step further
+    S kingOpenFile = S(-10, 6);    // no own pawn on the king's file
 
     // Pieces.
     S bishopPair = S(17, 39);

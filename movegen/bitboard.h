@@ -29,7 +29,16 @@ constexpr Square pop_lsb(Bitboard& b) {
 }
 
 // Shifts the whole board one step in a direction; bits that leave the board vanish.
-enum Direction : int { NORTH = 8, SOUTH = -8, EAST = 1, WEST = -1, NORTH_EAST = 9, NORTH_WEST = 7, SOUTH_EAST = -7, SOUTH_WEST = -9 };
+enum Direction : int {
+    NORTH = 8,
+    SOUTH = -8,
+    EAST = 1,
+    WEST = -1,
+    NORTH_EAST = 9,
+    NORTH_WEST = 7,
+    SOUTH_EAST = -7,
+    SOUTH_WEST = -9
+};
 template <Direction D>
 constexpr Bitboard shift(Bitboard b) {
     if constexpr (D == NORTH) return b << 8;
@@ -55,7 +64,8 @@ constexpr bool on_board(int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 
 constexpr Bitboard step_attacks(Square s, const int (&df)[8], const int (&dr)[8]) {
     Bitboard b = 0;
     for (int i = 0; i < 8; ++i)
-        if (on_board(file_of(s) + df[i], rank_of(s) + dr[i])) b |= bb(make_square(file_of(s) + df[i], rank_of(s) + dr[i]));
+        if (on_board(file_of(s) + df[i], rank_of(s) + dr[i]))
+            b |= bb(make_square(file_of(s) + df[i], rank_of(s) + dr[i]));
     return b;
 }
 

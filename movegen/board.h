@@ -14,8 +14,8 @@ namespace vireo {
 struct CastlingRules {
     std::array<Square, 2> kingFrom{NO_SQUARE, NO_SQUARE};
     std::array<Square, 4> rookFrom{NO_SQUARE, NO_SQUARE, NO_SQUARE, NO_SQUARE};
-    std::array<Bitboard, 4> mustBeEmpty{};  // every square the king or rook crosses or lands on, but theirs
-    std::array<Bitboard, 4> kingPath{};     // the king's destination and the squares it crosses
+    std::array<Bitboard, 4> mustBeEmpty{};      // every square the king or rook crosses or lands on, but theirs
+    std::array<Bitboard, 4> kingPath{};         // the king's destination and the squares it crosses
     std::array<std::uint8_t, 64> keepRights{};  // rights kept when a move leaves or lands on the square
     bool chess960 = false;
 
@@ -102,8 +102,8 @@ VIREO_INLINE void Placement::play_pieces(Move m, PieceType moved, const Castling
 // Placement plus the mailbox, keys and counters: one ply of a game.
 struct Board : Placement {
     std::array<Piece, 64> squares{};
-    Key key = 0;      // Zobrist key of everything (pieces, side, castling, capturable en passant)
-    Key pawnKey = 0;  // Zobrist key of the pawns alone
+    Key key = 0;                // Zobrist key of everything (pieces, side, castling, capturable en passant)
+    Key pawnKey = 0;            // Zobrist key of the pawns alone
     Piece captured = NO_PIECE;  // what the move that led here captured
     std::uint16_t rule50 = 0;   // halfmoves since the last capture or pawn move
     std::uint16_t pliesFromNull = 0;

@@ -42,7 +42,8 @@ concept MoveSink = requires(S& sink, const S& csink, Square from, Bitboard targe
     sink.add_promotions(targets, delta);
     sink.add_move(m);
     { csink.done() } -> std::convertible_to<bool>;
-    requires std::same_as<std::remove_cv_t<decltype(S::early_exit)>, bool>;
+    requires std::same_as < std::remove_cv_t<decltype(S::early_exit)>,
+    bool > ;
     typename std::bool_constant<S::early_exit>;  // a constant expression, for if constexpr
 };
 
@@ -95,7 +96,9 @@ struct MoveCounter {
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
     template <PieceType>
-    void add(Square, Bitboard targets) { count += popcount(targets); }
+    void add(Square, Bitboard targets) {
+        count += popcount(targets);
+    }
     void add_pawns(Bitboard targets, int) { count += popcount(targets); }
     void add_promotions(Bitboard targets, int) { count += 4 * popcount(targets); }
     void add_move(Move) { ++count; }
@@ -107,7 +110,9 @@ struct AnyMove {
     static constexpr bool early_exit = true;
     bool done() const { return found; }
     template <PieceType>
-    void add(Square, Bitboard targets) { found |= targets != 0; }
+    void add(Square, Bitboard targets) {
+        found |= targets != 0;
+    }
     void add_pawns(Bitboard targets, int) { found |= targets != 0; }
     void add_promotions(Bitboard targets, int) { found |= targets != 0; }
     void add_move(Move) { found = true; }
@@ -127,7 +132,8 @@ VIREO_INLINE CheckInfo check_info(const Placement& b) {
     CheckInfo ci;
     const Bitboard own = b.pieces(Us), their = b.pieces(Them);
     ci.king = b.king(Us);
-    ci.checkers = (PAWN_ATTACKS[Us][ci.king] & b.pieces(Them, PAWN)) | (KNIGHT_ATTACKS[ci.king] & b.pieces(Them, KNIGHT));
+    ci.checkers =
+        (PAWN_ATTACKS[Us][ci.king] & b.pieces(Them, PAWN)) | (KNIGHT_ATTACKS[ci.king] & b.pieces(Them, KNIGHT));
     ci.checkmask = ci.checkers;
     // Enemy sliders that see our king through our own pieces: checkers (no piece between) or pinners (one).
     // Most of the time no enemy slider is even on a line with the king: the empty-board rays say so
@@ -294,7 +300,8 @@ VIREO_INLINE void gen_pieces(const Placement& b, const CheckInfo& ci, Bitboard o
 
 // Castling: never out of check, through or into an attacked square.
 template <Color Us, MoveSink Sink>
-VIREO_INLINE void gen_castling(const Placement& b, const CastlingRules& cr, const CheckInfo& ci, Bitboard occ, Sink& sink) {
+VIREO_INLINE void gen_castling(const Placement& b, const CastlingRules& cr, const CheckInfo& ci, Bitboard occ,
+                               Sink& sink) {
     constexpr std::uint8_t ours = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
     if ((b.castling & ours) && !ci.checkers) {
         for (bool kingSide : {true, false}) {

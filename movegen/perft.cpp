@@ -22,7 +22,8 @@ public:
     bool probe(Key key, int depth, std::uint64_t& count) const {
         const Entry& e = entries[index(key, depth)];
         const std::uint64_t data = e.data.load(std::memory_order_relaxed);
-        if ((e.check.load(std::memory_order_relaxed) ^ data) != key || (data & 0xFF) != std::uint64_t(depth)) return false;
+        if ((e.check.load(std::memory_order_relaxed) ^ data) != key || (data & 0xFF) != std::uint64_t(depth))
+            return false;
         count = data >> 8;
         return true;
     }
@@ -97,13 +98,13 @@ struct ChildCounter {
     struct Slider {
         Bitboard mask;  // its pin ray, or everything
         Square sq;
-        int moves;      // its moves here
+        int moves;  // its moves here
     };
-    CheckInfo ci;              // Them's, in this node: no checker, the pins of Them's pieces
-    Bitboard hot = 0;          // a move from or to here may pin, unpin or uncover a check
+    CheckInfo ci;                    // Them's, in this node: no checker, the pins of Them's pieces
+    Bitboard hot = 0;                // a move from or to here may pin, unpin or uncover a check
     Bitboard slowTo[PIECE_TYPE_NB];  // landing squares from which a piece checks Them's king or lines up with it
     Bitboard freeKnights;
-    int pieceMoves = 0;        // Them's knight and slider moves in this node
+    int pieceMoves = 0;  // Them's knight and slider moves in this node
     int nDiag = 0, nLine = 0;
     Slider diag[16], line[16];
     // For each square, the sliders whose attack set holds it, or who stand on it (bit i: diag[i],
@@ -180,9 +181,9 @@ struct ChildCounter {
                 const Bitboard diagonal = attacks<BISHOP>(sq, occX), straight = attacks<ROOK>(sq, occX);
                 kingZone[sq] = diagonal | straight | KNIGHT_ATTACKS[sq] | KING_ATTACKS[sq];
                 const Bitboard attackers =
-                    (diagonal & (b.pieces(BISHOP) | b.pieces(QUEEN))) | (straight & (b.pieces(ROOK) | b.pieces(QUEEN))) |
-                    (KNIGHT_ATTACKS[sq] & b.pieces(KNIGHT)) | (KING_ATTACKS[sq] & b.pieces(KING)) |
-                    (PAWN_ATTACKS[Them][sq] & b.pieces(PAWN));
+                    (diagonal & (b.pieces(BISHOP) | b.pieces(QUEEN))) |
+                    (straight & (b.pieces(ROOK) | b.pieces(QUEEN))) | (KNIGHT_ATTACKS[sq] & b.pieces(KNIGHT)) |
+                    (KING_ATTACKS[sq] & b.pieces(KING)) | (PAWN_ATTACKS[Them][sq] & b.pieces(PAWN));
                 if (!(attackers & b.pieces(Us))) kingSafe |= bb(sq);
             }
         }
@@ -336,7 +337,8 @@ std::uint64_t count_any(const Board& b, const CastlingRules& cr, int depth, Perf
 
 std::uint64_t perft(const Board& b, const CastlingRules& cr, int depth) { return count_any(b, cr, depth, nullptr); }
 
-std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, int depth, const PerftSettings& settings) {
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, int depth,
+                                                         const PerftSettings& settings) {
     const MoveList moves = pos.legal_moves();
     std::vector<std::pair<Move, std::uint64_t>> result;
     for (Move m : moves) result.emplace_back(m, 0);

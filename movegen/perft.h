@@ -10,8 +10,8 @@
 namespace vireo {
 
 struct PerftSettings {
-    int threads = 1;           // root moves are shared out among this many threads
-    std::size_t hashMB = 0;    // 0: no hash table; otherwise subtree counts are cached by key and depth
+    int threads = 1;         // root moves are shared out among this many threads
+    std::size_t hashMB = 0;  // 0: no hash table; otherwise subtree counts are cached by key and depth
 };
 
 // Leaf count at `depth` (bulk-counted at the last ply), single thread, no hash.
@@ -19,6 +19,7 @@ std::uint64_t perft(const Board& b, const CastlingRules& cr, int depth);
 inline std::uint64_t perft(const Position& pos, int depth) { return perft(pos.board(), pos.rules(), depth); }
 
 // Counts per root move, in generation order; with threads and/or a hash table when asked.
-std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, int depth, const PerftSettings& settings = {});
+std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, int depth,
+                                                         const PerftSettings& settings = {});
 
 }  // namespace vireo

@@ -75,7 +75,8 @@ std::optional<std::string> Position::set(std::string_view fen, bool chess960) {
         int rank = 7, file = 0, ranks = 1;
         for (char c : fields[0]) {
             if (c == '/') {
-                if (file != 8) return "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8";
+                if (file != 8)
+                    return "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, not 8";
                 if (++ranks > 8) return "the board has more than 8 ranks";
                 --rank, file = 0;
             } else if (c >= '1' && c <= '8') {
@@ -151,7 +152,8 @@ std::optional<std::string> Position::set(std::string_view fen, bool chess960) {
         const Color them = ~b.side;
         const int up = b.side == WHITE ? 8 : -8;
         const bool possible = rank_of(s) == relative_rank(b.side, 5) && b.piece_on(s) == NO_PIECE &&
-                              b.piece_on(Square(s + up)) == NO_PIECE && b.piece_on(Square(s - up)) == make_piece(them, PAWN);
+                              b.piece_on(Square(s + up)) == NO_PIECE &&
+                              b.piece_on(Square(s - up)) == make_piece(them, PAWN);
         if (!possible) return "en-passant square " + quoted(f) + " cannot follow a double pawn push";
         if (PAWN_ATTACKS[them][s] & b.pieces(b.side, PAWN)) b.ep = s;
     }
@@ -160,12 +162,14 @@ std::optional<std::string> Position::set(std::string_view fen, bool chess960) {
     int fullmove = 1;
     if (fields.size() >= 5) {
         auto half = parse_counter(fields[4]);
-        if (!half || *half > 10000) return "the halfmove clock must be a number from 0 to 10000, not " + quoted(fields[4]);
+        if (!half || *half > 10000)
+            return "the halfmove clock must be a number from 0 to 10000, not " + quoted(fields[4]);
         b.rule50 = std::uint16_t(*half);
     }
     if (fields.size() == 6) {
         auto full = parse_counter(fields[5]);
-        if (!full || *full > 100000) return "the move number must be a number from 1 to 100000, not " + quoted(fields[5]);
+        if (!full || *full > 100000)
+            return "the move number must be a number from 1 to 100000, not " + quoted(fields[5]);
         fullmove = std::max(1, *full);
     }
 
@@ -308,7 +312,8 @@ Move Position::parse_san(std::string_view text) const {
         if (p == std::string_view::npos) return Move::none();
         promo = PieceType(KNIGHT + p);
         san.erase(eq);
-    } else if (piece == PAWN && san.size() >= 3 && std::string_view("NBRQ").find(san.back()) != std::string_view::npos &&
+    } else if (piece == PAWN && san.size() >= 3 &&
+               std::string_view("NBRQ").find(san.back()) != std::string_view::npos &&
                std::isdigit(static_cast<unsigned char>(san[san.size() - 2]))) {
         promo = PieceType(KNIGHT + std::string_view("NBRQ").find(san.back()));  // e8Q
         san.pop_back();

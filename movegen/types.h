@@ -18,9 +18,20 @@ enum PieceType : std::uint8_t { PAWN, KNIGHT, BISHOP, ROOK, QUEEN, KING, PIECE_T
 
 // A piece is colour << 3 | type; NO_PIECE has type 7 so that type_of(NO_PIECE) is no real type.
 enum Piece : std::uint8_t {
-    W_PAWN = 0, W_KNIGHT, W_BISHOP, W_ROOK, W_QUEEN, W_KING,
-    B_PAWN = 8, B_KNIGHT, B_BISHOP, B_ROOK, B_QUEEN, B_KING,
-    NO_PIECE = 7, PIECE_NB = 16
+    W_PAWN = 0,
+    W_KNIGHT,
+    W_BISHOP,
+    W_ROOK,
+    W_QUEEN,
+    W_KING,
+    B_PAWN = 8,
+    B_KNIGHT,
+    B_BISHOP,
+    B_ROOK,
+    B_QUEEN,
+    B_KING,
+    NO_PIECE = 7,
+    PIECE_NB = 16
 };
 constexpr Piece make_piece(Color c, PieceType pt) { return Piece((c << 3) | pt); }
 constexpr PieceType type_of(Piece p) { return PieceType(p & 7); }
@@ -28,15 +39,72 @@ constexpr Color color_of(Piece p) { return Color(p >> 3); }
 
 // Squares a1 = 0 ... h8 = 63, rank-major.
 enum Square : std::uint8_t {
-    A1, B1, C1, D1, E1, F1, G1, H1,
-    A2, B2, C2, D2, E2, F2, G2, H2,
-    A3, B3, C3, D3, E3, F3, G3, H3,
-    A4, B4, C4, D4, E4, F4, G4, H4,
-    A5, B5, C5, D5, E5, F5, G5, H5,
-    A6, B6, C6, D6, E6, F6, G6, H6,
-    A7, B7, C7, D7, E7, F7, G7, H7,
-    A8, B8, C8, D8, E8, F8, G8, H8,
-    NO_SQUARE = 64, SQUARE_NB = 64
+    A1,
+    B1,
+    C1,
+    D1,
+    E1,
+    F1,
+    G1,
+    H1,
+    A2,
+    B2,
+    C2,
+    D2,
+    E2,
+    F2,
+    G2,
+    H2,
+    A3,
+    B3,
+    C3,
+    D3,
+    E3,
+    F3,
+    G3,
+    H3,
+    A4,
+    B4,
+    C4,
+    D4,
+    E4,
+    F4,
+    G4,
+    H4,
+    A5,
+    B5,
+    C5,
+    D5,
+    E5,
+    F5,
+    G5,
+    H5,
+    A6,
+    B6,
+    C6,
+    D6,
+    E6,
+    F6,
+    G6,
+    H6,
+    A7,
+    B7,
+    C7,
+    D7,
+    E7,
+    F7,
+    G7,
+    H7,
+    A8,
+    B8,
+    C8,
+    D8,
+    E8,
+    F8,
+    G8,
+    H8,
+    NO_SQUARE = 64,
+    SQUARE_NB = 64
 };
 constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }
@@ -48,8 +116,12 @@ constexpr int relative_rank(Color c, int rank) { return c == WHITE ? rank : 7 - 
 
 // Castling rights: one bit per side and wing.
 enum CastlingRight : std::uint8_t {
-    WHITE_OO = 1, WHITE_OOO = 2, BLACK_OO = 4, BLACK_OOO = 8,
-    NO_CASTLING = 0, ALL_CASTLING = 15
+    WHITE_OO = 1,
+    WHITE_OOO = 2,
+    BLACK_OO = 4,
+    BLACK_OOO = 8,
+    NO_CASTLING = 0,
+    ALL_CASTLING = 15
 };
 // Index 0..3 of a single right: WHITE_OO -> 0, WHITE_OOO -> 1, BLACK_OO -> 2, BLACK_OOO -> 3.
 constexpr int castling_index(Color c, bool kingSide) { return c * 2 + (kingSide ? 0 : 1); }

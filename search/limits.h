@@ -18,7 +18,7 @@ struct SearchLimits {
     std::int64_t moveTime = 0;               // ms; 0: no limit
     bool infinite = false;
     bool ponder = false;
-    std::vector<Move> searchMoves;           // empty: all legal moves
+    std::vector<Move> searchMoves;  // empty: all legal moves
 
     bool use_clock(Color us) const { return time[us] >= 0; }
 };

@@ -40,12 +40,14 @@ static_assert(-HISTORY_MAX > BAD_CAPTURE + NOISY_OFFSET_MAX, "losing captures af
 class MovePicker {
 public:
     // noisyOnly: captures and promotions only (quiescence), unless in check.
-    MovePicker(const Position& pos, Move ttMove, const Histories& hist, const Move* killers, Move counter, bool noisyOnly)
+    MovePicker(const Position& pos, Move ttMove, const Histories& hist, const Move* killers, Move counter,
+               bool noisyOnly)
         : pos(pos), ttMove(ttMove), hist(hist), counter(counter), noisyOnly(noisyOnly) {
         killer[0] = killers ? killers[0] : Move::none();
         killer[1] = killers ? killers[1] : Move::none();
         if (ttMove && !is_legal(pos.board(), pos.rules(), ttMove)) this->ttMove = Move::none();
-        if (this->ttMove && noisyOnly && !pos.in_check() && !is_noisy(pos.board(), this->ttMove)) this->ttMove = Move::none();
+        if (this->ttMove && noisyOnly && !pos.in_check() && !is_noisy(pos.board(), this->ttMove))
+            this->ttMove = Move::none();
     }
 
     // The next move, or Move::none() when there are no more.

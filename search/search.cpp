@@ -14,7 +14,8 @@ namespace vireo {
 namespace {
 
 std::int64_t now_ms() {
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 // Mate scores are stored relative to the node, so that they stay right wherever the entry is found.
@@ -38,9 +39,7 @@ struct ReductionTable {
 };
 const ReductionTable REDUCTIONS;
 
-bool has_non_pawn_material(const Board& b, Color c) {
-    return b.pieces(c) & ~(b.pieces(PAWN) | b.pieces(KING));
-}
+bool has_non_pawn_material(const Board& b, Color c) { return b.pieces(c) & ~(b.pieces(PAWN) | b.pieces(KING)); }
 
 }  // namespace
 
@@ -112,8 +111,7 @@ private:
         checkCounter = 0;
         if (id == 0) search.check_limits();
         // Helpers watch a node limit too: were the main thread descheduled, they would run past it.
-        else if (search.limits.nodes && search.nodes() >= search.limits.nodes)
-            search.request_stop();
+        else if (search.limits.nodes && search.nodes() >= search.limits.nodes) search.request_stop();
     }
     // A stop is ignored until depth 1 is complete: the bestmove must come from at least a completed
     // depth-1 search, so that the engine never plays an unsearched (garbage) move.
@@ -309,8 +307,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         eval = ss.staticEval;
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
     }
-    const bool improving = !inCheck && ply >= 2 && stack[ply - 2].staticEval != VALUE_NONE &&
-                           ss.staticEval > stack[ply - 2].staticEval;
+    const bool improving =
+        !inCheck && ply >= 2 && stack[ply - 2].staticEval != VALUE_NONE && ss.staticEval > stack[ply - 2].staticEval;
     stack[ply + 1].killers[0] = stack[ply + 1].killers[1] = Move::none();
 
     if (!PV && !inCheck) {
@@ -364,7 +362,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
             if (!noisy) {
                 if (depth <= 8 && moveCount > (3 + depth * depth) / (2 - improving)) continue;  // late-move pruning
-                if (depth <= 6 && ss.staticEval + 100 + 120 * depth <= alpha) continue;          // futility
+                if (depth <= 6 && ss.staticEval + 100 + 120 * depth <= alpha) continue;         // futility
                 if (depth <= 6 && !see_ge(b, m, -25 * depth * depth)) continue;
             } else if (depth <= 6 && !see_ge(b, m, -100 * depth)) {
                 continue;
@@ -409,7 +407,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     if (moveCount == 0) return inCheck ? mated_in(ply) : VALUE_DRAW;
 
-    if (bestScore >= beta && !MovePicker::is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
+    if (bestScore >= beta && !MovePicker::is_noisy(b, bestMove))
+        update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
 
     const Bound bound = bestScore >= beta ? BOUND_LOWER : PV && bestMove ? BOUND_EXACT : BOUND_UPPER;
     search.tt.store(key, score_to_tt(bestScore, ply), ss.staticEval, bound, depth, bestMove);
@@ -440,7 +439,8 @@ int Worker::qsearch(int alpha, int beta, int ply) {
         // Stand pat: the side to move may decline every capture.
         standPat = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
         bestScore = standPat;
-        if (ttScore != VALUE_NONE && (tte.bound & (ttScore > standPat ? BOUND_LOWER : BOUND_UPPER))) bestScore = ttScore;
+        if (ttScore != VALUE_NONE && (tte.bound & (ttScore > standPat ? BOUND_LOWER : BOUND_UPPER)))
+            bestScore = ttScore;
         if (bestScore >= beta) return bestScore;
         alpha = std::max(alpha, bestScore);
     }
@@ -476,7 +476,8 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     }
     if (inCheck && moveCount == 0) return mated_in(ply);
 
-    search.tt.store(key, score_to_tt(bestScore, ply), standPat, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, 0, bestMove);
+    search.tt.store(key, score_to_tt(bestScore, ply), standPat, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, 0,
+                    bestMove);
     return bestScore;
 }
 
@@ -491,7 +492,8 @@ void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried
     Histories::update(hist.butterfly[us][best.from()][best.to()], bonus);
     for (int i = 0; i < triedCount; ++i) Histories::update(hist.butterfly[us][tried[i].from()][tried[i].to()], -bonus);
     const Move prev = stack[ply - 1].move;
-    if (prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE) hist.counter[stack[ply - 1].moved][prev.to()] = best;
+    if (prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE)
+        hist.counter[stack[ply - 1].moved][prev.to()] = best;
 }
 
 void Worker::report(int depth) {

@@ -72,7 +72,8 @@ public:
 
     // Starts a search in the background. Exactly one bestmove callback follows, after stop() for an
     // infinite or ponder search, otherwise when a limit is reached.
-    void start(const Position& pos, const SearchLimits& limits, const SearchSettings& settings, SearchCallbacks callbacks);
+    void start(const Position& pos, const SearchLimits& limits, const SearchSettings& settings,
+               SearchCallbacks callbacks);
     void stop();
     void ponderhit();
     // Waits until the search has ended and its bestmove has been sent.

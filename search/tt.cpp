@@ -1,11 +1,11 @@
 #include "tt.h"
 
+#include <unistd.h>
+
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <new>
-
-#include <unistd.h>
 
 namespace vireo {
 
@@ -117,7 +117,8 @@ void TranspositionTable::store(Key key, int score, int eval, Bound bound, int de
         if (worth(e) < worth(entries[replace])) replace = i;
     }
     Entry e = entries[replace];
-    if (e.key16 == key16 && bound != BOUND_EXACT && depth + DEPTH_OFFSET + 3 < e.depth8 && (e.genBound & ~7) == generation) {
+    if (e.key16 == key16 && bound != BOUND_EXACT && depth + DEPTH_OFFSET + 3 < e.depth8 &&
+        (e.genBound & ~7) == generation) {
         return;  // keep the deeper entry of this search
     }
     if (move || e.key16 != key16) e.move = move.raw();

@@ -70,9 +70,7 @@ private:
     static Entry read(const Entry& e);
     static void write(Entry& e, const Entry& value);
 
-    Bucket* bucket(Key key) const {
-        return &table[(static_cast<unsigned __int128>(key) * buckets) >> 64];
-    }
+    Bucket* bucket(Key key) const { return &table[(static_cast<unsigned __int128>(key) * buckets) >> 64]; }
 
     struct FreeDeleter {
         void operator()(Bucket* p) const;

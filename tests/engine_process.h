@@ -103,7 +103,9 @@ public:
                 lines.push_back(line);
                 return line;
             }
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now())
+                    .count();
             if ((left <= 0 && !first) || eof) return std::nullopt;
             pollfd p{fromChild, POLLIN, 0};
             if (poll(&p, 1, int(std::max<long long>(left, 0))) <= 0) continue;
@@ -116,9 +118,12 @@ public:
 
     // Reads until a line starting with `prefix`; returns it, or nothing on timeout.
     std::optional<std::string> wait_for(const std::string& prefix, int timeoutMs) {
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(vireo_test::scaled_ms(timeoutMs));
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::milliseconds(vireo_test::scaled_ms(timeoutMs));
         for (;;) {
-            const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+            const auto left =
+                std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now())
+                    .count();
             if (left <= 0) return std::nullopt;
             auto line = read_line_unscaled(left);
             if (!line) return std::nullopt;
@@ -137,7 +142,8 @@ public:
     // could not exit.
     bool wait_exit(int timeoutMs) {
         if (exited) return true;
-        const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(vireo_test::scaled_ms(timeoutMs));
+        const auto deadline =
+            std::chrono::steady_clock::now() + std::chrono::milliseconds(vireo_test::scaled_ms(timeoutMs));
         while (std::chrono::steady_clock::now() < deadline) {
             int status = 0;
             if (waitpid(pid, &status, WNOHANG) == pid) {
@@ -164,7 +170,8 @@ public:
     std::string how_it_ended() const {
         if (!exited) return "still running";
         if (WIFEXITED(exitStatus)) return "exit " + std::to_string(WEXITSTATUS(exitStatus));
-        if (WIFSIGNALED(exitStatus)) return "signal " + std::to_string(WTERMSIG(exitStatus)) + " (" + strsignal(WTERMSIG(exitStatus)) + ")";
+        if (WIFSIGNALED(exitStatus))
+            return "signal " + std::to_string(WTERMSIG(exitStatus)) + " (" + strsignal(WTERMSIG(exitStatus)) + ")";
         return "status " + std::to_string(exitStatus);
     }
     bool output_ended() const { return eof; }

@@ -22,7 +22,10 @@ std::string flip_fen(const std::string& fen) {
     for (std::string r; std::getline(bs, r, '/');) ranks.push_back(r);
     std::string flipped;
     for (auto it = ranks.rbegin(); it != ranks.rend(); ++it) {
-        for (char c : *it) flipped += std::isalpha(static_cast<unsigned char>(c)) ? char(std::isupper(c) ? std::tolower(c) : std::toupper(c)) : c;
+        for (char c : *it)
+            flipped += std::isalpha(static_cast<unsigned char>(c))
+                           ? char(std::isupper(c) ? std::tolower(c) : std::toupper(c))
+                           : c;
         if (it + 1 != ranks.rend()) flipped += '/';
     }
     std::string cr;
@@ -76,6 +79,7 @@ TEST_CASE("evaluation sanity") {
     // The trace names its terms and ends with the total.
     Position p;
     const std::string trace = eval_trace(p.board());
-    for (const char* term : {"Material", "Placement", "Mobility", "Pawn structure", "Passed pawns", "King safety", "Pieces", "Final evaluation"})
+    for (const char* term : {"Material", "Placement", "Mobility", "Pawn structure", "Passed pawns", "King safety",
+                             "Pieces", "Final evaluation"})
         CHECK_MESSAGE(trace.find(term) != std::string::npos, term);
 }

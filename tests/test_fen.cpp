@@ -87,8 +87,8 @@ TEST_CASE("FEN rejected: bad piece letter") {
 }
 
 TEST_CASE("FEN rejected: rank too long") {
-    check_rejected(START, "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");  // 9 pawns
-    check_rejected(START, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1");  // last rank
+    check_rejected(START, "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");   // 9 pawns
+    check_rejected(START, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1");   // last rank
     check_rejected(START, "rnbqkbnr/pppppppp/8/8/8/71p/PPPPPPPP/RNBQKBNR w KQkq - 0 1");  // 7+1+1
     check_rejected("rnbqkbnr/pppppppp/8/8/8/4P3/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
                    "rnbqkbnr/pppppppp/8/8/8/4P4/PPPP1PPP/RNBQKBNR b KQkq - 0 1");  // 4+1+4
@@ -101,9 +101,7 @@ TEST_CASE("FEN rejected: rank too short") {
     check_rejected(START, "rnbqkbnr/pppppppp/8//8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");  // empty rank
 }
 
-TEST_CASE("FEN rejected: 7 ranks") {
-    check_rejected(START, "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-}
+TEST_CASE("FEN rejected: 7 ranks") { check_rejected(START, "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"); }
 
 TEST_CASE("FEN rejected: 9 ranks") {
     check_rejected(START, "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");

@@ -25,7 +25,8 @@ std::vector<fs::path> inputs(const std::string& folder) {
     const fs::path dir = fs::path(VIREO_FUZZ_DIR) / folder;
     REQUIRE_MESSAGE(fs::is_directory(dir), dir.string() << " is missing");
     for (const auto& entry : fs::directory_iterator(dir))
-        if (entry.is_regular_file() && entry.path().filename().string().rfind("README", 0) != 0) files.push_back(entry.path());
+        if (entry.is_regular_file() && entry.path().filename().string().rfind("README", 0) != 0)
+            files.push_back(entry.path());
     std::sort(files.begin(), files.end());
     return files;
 }
@@ -50,4 +51,6 @@ void replay(const std::string& target, int (*harness)(const std::uint8_t*, std::
 
 TEST_CASE("fuzz inputs replayed: FEN parser") { replay("fen", vireo_fuzz::fen_input); }
 TEST_CASE("fuzz inputs replayed: move text") { replay("move", vireo_fuzz::move_input); }
-TEST_CASE("fuzz inputs replayed: UCI handler" * doctest::test_suite("threads")) { replay("uci", vireo_fuzz::uci_input); }
+TEST_CASE("fuzz inputs replayed: UCI handler" * doctest::test_suite("threads")) {
+    replay("uci", vireo_fuzz::uci_input);
+}

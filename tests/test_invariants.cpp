@@ -130,13 +130,13 @@ bool valid_uci_text(const std::string& t) {
 
 // Records a failure with the current node's FEN and move path; the message (stream syntax) is only
 // built when the condition fails, which keeps the walk fast.
-#define WALK_EXPECT(cond, message)                 \
-    do {                                           \
-        if (!(cond)) {                             \
-            std::ostringstream walkMessage_;       \
-            walkMessage_ << message;               \
-            fail(walkMessage_.str());              \
-        }                                          \
+#define WALK_EXPECT(cond, message)           \
+    do {                                     \
+        if (!(cond)) {                       \
+            std::ostringstream walkMessage_; \
+            walkMessage_ << message;         \
+            fail(walkMessage_.str());        \
+        }                                    \
     } while (false)
 
 class Walker {
@@ -158,8 +158,10 @@ public:
             path.push_back(m);
             const Board& after = pos.board();
             const Color mover = ~after.side;
-            WALK_EXPECT(!slow_attackers(after, king_square_slow(after, mover), after.side), "the mover's king is attacked");
-            WALK_EXPECT(givesCheck == (after.checkers() != 0), "gives_check disagrees with the position after the move");
+            WALK_EXPECT(!slow_attackers(after, king_square_slow(after, mover), after.side),
+                        "the mover's king is attacked");
+            WALK_EXPECT(givesCheck == (after.checkers() != 0),
+                        "gives_check disagrees with the position after the move");
             walk(depth - 1);
             pos.undo_move();
             path.pop_back();
@@ -224,7 +226,8 @@ private:
                         "a CAPTURES move that neither captures nor promotes: " << pos.to_uci(m));
         }
         for (Move m : quiets) {
-            const bool quiet = m.kind() == Move::CASTLING || (m.kind() == Move::NORMAL && b.piece_on(m.to()) == NO_PIECE);
+            const bool quiet =
+                m.kind() == Move::CASTLING || (m.kind() == Move::NORMAL && b.piece_on(m.to()) == NO_PIECE);
             WALK_EXPECT(quiet, "a QUIETS move that captures or promotes: " << pos.to_uci(m));
         }
 
@@ -301,9 +304,7 @@ const char* const CPW5 = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 
 
 }  // namespace
 
-TEST_CASE("invariants at every node: Kiwipete, depth 3") {
-    walk_all({{KIWIPETE, false, 3}}, 50, 100);
-}
+TEST_CASE("invariants at every node: Kiwipete, depth 3") { walk_all({{KIWIPETE, false, 3}}, 50, 100); }
 
 TEST_CASE("invariants at every node: CPW positions 3 (depth 4), 4, 4 mirrored, 5 (depth 3)") {
     walk_all({{CPW3, false, 4}, {CPW4, false, 3}, {CPW4_MIRRORED, false, 3}, {CPW5, false, 3}}, 50, 100);
@@ -327,7 +328,9 @@ TEST_CASE("invariants at every node: every special.epd position, depth 2") {
 TEST_CASE("invariants at every node: standard positions in Chess960 mode, depth 2-3") {
     // The same positions read with chess960 = true: castling is written king-takes-rook, and the
     // other notation must still parse.
-    walk_all({{KIWIPETE, true, 2}, {CPW4, true, 3}, {CPW5, true, 2},
+    walk_all({{KIWIPETE, true, 2},
+              {CPW4, true, 3},
+              {CPW5, true, 2},
               {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", true, 3},
               {"r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", true, 3}},
              50, 20);

@@ -68,8 +68,8 @@ void run_suite(const std::string& name) {
         }
     }
     MESSAGE(name << ": " << suite.lines.size() << " positions, " << counts << " counts checked (" << deep
-                 << " with threads and hash), " << skipped << " deeper counts left to scripts/perft-suites, "
-                 << nodes << " leaves");
+                 << " with threads and hash), " << skipped << " deeper counts left to scripts/perft-suites, " << nodes
+                 << " leaves");
     CHECK(counts >= long(suite.lines.size()));
 }
 

@@ -7,7 +7,6 @@
 //
 // PolyGlot is a test dependency (make test installs it: scripts/install-deps); missing, the test fails.
 #include <doctest/doctest.h>
-
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -124,7 +123,7 @@ Move play_vireo_move(PolyglotSession& pg, Position& pos, const std::string& text
 // Plays one game: `setup` commands after "new", then up to maxPlies plies; with vireoFirst the
 // first action is "go". Returns the final position.
 Position play_game(PolyglotSession& pg, std::mt19937_64& rng, const std::string& prefix, const std::string& fen,
-               const std::vector<std::string>& setup, bool clocks, int maxPlies, bool vireoFirst, Stats& stats) {
+                   const std::vector<std::string>& setup, bool clocks, int maxPlies, bool vireoFirst, Stats& stats) {
     Position pos;
     pg.send("new");
     for (const auto& c : setup) pg.send(c);
@@ -184,7 +183,8 @@ Position play_game(PolyglotSession& pg, std::mt19937_64& rng, const std::string&
         // Mate or stalemate: PolyGlot announces the end, which must be the true one.
         for (;;) {
             const std::string line = pg.next_line(MOVE_MS, "result");
-            REQUIRE_MESSAGE(line.rfind("move ", 0) != 0, "a move after the game ended in " << pos.fen() << "\n" << pg.context());
+            REQUIRE_MESSAGE(line.rfind("move ", 0) != 0, "a move after the game ended in " << pos.fen() << "\n"
+                                                                                           << pg.context());
             if (!is_result(line)) continue;
             ++stats.results;
             stats.lastResult = line;
@@ -217,8 +217,9 @@ Position play_game(PolyglotSession& pg, std::mt19937_64& rng, const std::string&
 }  // namespace
 
 TEST_CASE("polyglot (xboard protocol) plays games with Vireo, every Vireo move legal") {
-    REQUIRE_MESSAGE(access(POLYGLOT.c_str(), X_OK) == 0,
-                    POLYGLOT << " is missing, so Vireo cannot be tested through a real xboard client. Install the Debian "
+    REQUIRE_MESSAGE(
+        access(POLYGLOT.c_str(), X_OK) == 0,
+        POLYGLOT << " is missing, so Vireo cannot be tested through a real xboard client. Install the Debian "
                     "package 'polyglot' (a test dependency: make test-deps).");
     const auto t0 = std::chrono::steady_clock::now();
     PolyglotSession pg;
@@ -247,8 +248,10 @@ TEST_CASE("polyglot (xboard protocol) plays games with Vireo, every Vireo move l
     // moves first and must mate at once, Rd8#, and PolyGlot must announce 1-0.
     {
         const int movesBefore = stats.vireoMoves, resultsBefore = stats.results;
-        const Position end = play_game(pg, rng, prefix, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", {"sd 3"}, false, 2, true, stats);
-        CHECK_MESSAGE(end.legal_moves().size() == 0, "Vireo did not mate at once: " << end.fen() << "\n" << pg.context());
+        const Position end =
+            play_game(pg, rng, prefix, "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1", {"sd 3"}, false, 2, true, stats);
+        CHECK_MESSAGE(end.legal_moves().size() == 0, "Vireo did not mate at once: " << end.fen() << "\n"
+                                                                                    << pg.context());
         CHECK_MESSAGE(end.in_check(), "not mate: " << end.fen());
         CHECK(end.side_to_move() == BLACK);  // mated by Vireo's move, not by one of ours
         CHECK(stats.vireoMoves == movesBefore + 1);
@@ -272,9 +275,11 @@ TEST_CASE("polyglot (xboard protocol) plays games with Vireo, every Vireo move l
     CHECK(clockGos > 0);
     pg.send("quit");
     CHECK_MESSAGE(pg.process->wait_exit(5000), "PolyGlot did not exit after quit\n" << pg.context());
-    MESSAGE("polyglot: " << stats.vireoMoves << " Vireo moves, " << stats.ourMoves << " of ours (" << stats.predictedPlayed
-                         << " the reply Vireo expected), " << ponders << " go ponder, " << ponderhits << " ponderhit, "
-                         << clockGos << " searches with movestogo, " << stats.results << " results, "
-                         << std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count() << " ms");
+    MESSAGE("polyglot: "
+            << stats.vireoMoves << " Vireo moves, " << stats.ourMoves << " of ours (" << stats.predictedPlayed
+            << " the reply Vireo expected), " << ponders << " go ponder, " << ponderhits << " ponderhit, " << clockGos
+            << " searches with movestogo, " << stats.results << " results, "
+            << std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count()
+            << " ms");
     CHECK(stats.vireoMoves >= 20);
 }

@@ -218,7 +218,8 @@ TEST_CASE("time plan: soft and hard limits are what the plan means") {
         for (const std::int64_t inc : {0, 10, 100, 2000, 30000})
             for (const int mtg : {0, 1, 2, 5, 40, 41})
                 for (const std::int64_t overhead : {0, 10, 100})
-                    check_plan_invariants(clock_plan(mtg % 2 ? WHITE : BLACK, time, inc, mtg, overhead), time, overhead, mtg);
+                    check_plan_invariants(clock_plan(mtg % 2 ? WHITE : BLACK, time, inc, mtg, overhead), time, overhead,
+                                          mtg);
     // movetime together with a clock: the smaller of the two.
     {
         SearchLimits l;
@@ -235,7 +236,7 @@ TEST_CASE("draw rules: repetition, fifty moves, insufficient material") {
     Position p;
     for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) p.do_move(uci(p, m));
     CHECK_FALSE(p.is_draw(0));  // the start position occurred once before: not yet threefold
-    CHECK(p.is_draw(5));         // a repetition inside the search counts
+    CHECK(p.is_draw(5));        // a repetition inside the search counts
     for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8"}) p.do_move(uci(p, m));
     CHECK(p.is_draw(0));  // threefold
     CHECK(from("8/8/8/3k4/8/8/8/4K2R w - - 99 80").is_draw(0) == false);

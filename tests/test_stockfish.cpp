@@ -6,7 +6,6 @@
 // Missing Stockfish is a failure, not a skip. scripts/perft-diff runs the same comparison on
 // thousands of positions.
 #include <doctest/doctest.h>
-
 #include <unistd.h>
 
 #include <cctype>
@@ -80,9 +79,7 @@ private:
     EngineProcess process;
     bool chess960 = false;
 
-    void sync() {
-        vireo_test::require_ready(process, TIMEOUT_MS, "Stockfish");
-    }
+    void sync() { vireo_test::require_ready(process, TIMEOUT_MS, "Stockfish"); }
 };
 
 std::set<std::string> vireo_divide(const Position& pos, int depth, std::uint64_t& total) {
@@ -112,9 +109,12 @@ struct Start {
 }  // namespace
 
 TEST_CASE("perft divide at depth 3 agrees with Stockfish on ~200 positions from random play") {
-    REQUIRE_MESSAGE(access(STOCKFISH.c_str(), X_OK) == 0,
-                    "Stockfish is missing at " << STOCKFISH << ": this differential test needs it. Install the Debian "
-                    "package 'stockfish' (make test does it through scripts/install-deps with VIREO_TEST_DEPS=1).");
+    REQUIRE_MESSAGE(
+        access(STOCKFISH.c_str(), X_OK) == 0,
+        "Stockfish is missing at "
+            << STOCKFISH
+            << ": this differential test needs it. Install the Debian "
+               "package 'stockfish' (make test does it through scripts/install-deps with VIREO_TEST_DEPS=1).");
     const auto t0 = std::chrono::steady_clock::now();
 
     // Where the random walks start.
@@ -171,9 +171,10 @@ TEST_CASE("perft divide at depth 3 agrees with Stockfish on ~200 positions from 
             leaves += ourTotal;
         }
     }
-    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
-    MESSAGE(compared << " positions compared (" << chess960Compared << " in Chess960 mode), " << leaves
-                     << " leaves, " << ms << " ms");
+    const auto ms =
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+    MESSAGE(compared << " positions compared (" << chess960Compared << " in Chess960 mode), " << leaves << " leaves, "
+                     << ms << " ms");
     CHECK(compared >= 190);
     CHECK(chess960Compared >= 30);
 }

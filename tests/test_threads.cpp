@@ -274,7 +274,8 @@ TEST_CASE("an engine searching on 3 threads takes options, isready and stop, and
     vireo_test::require_ready(e, 5000);
     e.send("quit");
     CHECK(e.wait_exit(5000));
-    while (e.read_line(100)) {}
+    while (e.read_line(100)) {
+    }
     int bestmoves = 0;
     for (const auto& l : e.lines)
         if (l.rfind("bestmove", 0) == 0) {

@@ -143,14 +143,16 @@ TEST_CASE("the tuner fits weights that predict results made by other weights") {
     std::vector<double> theta = tuner::to_vector(WEIGHTS);
     auto distance = [&](const std::vector<double>& t) {
         double sum = 0;
-        for (std::size_t i = 0; i < n; ++i) sum += std::abs(data.evaluate(i, t) - white_eval(trueEval, samples[i].board));
+        for (std::size_t i = 0; i < n; ++i)
+            sum += std::abs(data.evaluate(i, t) - white_eval(trueEval, samples[i].board));
         return sum / double(n);
     };
     const double before = data.error(theta, k, 0, n), distBefore = distance(theta);
     int logged = 0;
     data.optimise(theta, k, 0, n, 400, 2.0, 0.0, [&](int, double) { ++logged; });
     const double after = data.error(theta, k, 0, n), distAfter = distance(theta);
-    MESSAGE("error ", before, " -> ", after, ", mean distance to the true evaluation ", distBefore, " -> ", distAfter, " cp");
+    MESSAGE("error ", before, " -> ", after, ", mean distance to the true evaluation ", distBefore, " -> ", distAfter,
+            " cp");
     CHECK(logged == 400);
     CHECK(after < before / 4);
     CHECK(distAfter < distBefore / 3);
@@ -159,7 +161,8 @@ TEST_CASE("the tuner fits weights that predict results made by other weights") {
     data.optimise(held, k, 0, n, 400, 2.0, 1.0);
     double moved = 0, movedFree = 0;
     const std::vector<double> start = tuner::to_vector(WEIGHTS);
-    for (std::size_t d = 0; d < start.size(); ++d) moved += std::abs(held[d] - start[d]), movedFree += std::abs(theta[d] - start[d]);
+    for (std::size_t d = 0; d < start.size(); ++d)
+        moved += std::abs(held[d] - start[d]), movedFree += std::abs(theta[d] - start[d]);
     CHECK(moved < movedFree / 4);
     // Frozen numbers keep their value while the others still move: the knight's material frozen.
     std::vector<bool> fixed(start.size(), false);

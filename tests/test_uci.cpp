@@ -38,11 +38,13 @@ TEST_CASE("uci handshake declares the options clients rely on") {
     for (const auto& l : e.lines) all += l + "\n";
     CHECK(all.find("id name Vireo") != std::string::npos);
     CHECK(all.find("id author ") != std::string::npos);
-    for (const char* opt : {"option name Hash type spin default 16 min 1 max ", "option name Threads type spin default 1 min 1 max ",
-                            "option name MultiPV type spin default 1 min 1 max 256", "option name Move Overhead type spin default 10 min 0 max 5000",
-                            "option name Ponder type check default false", "option name UCI_Chess960 type check default false",
-                            "option name Clear Hash type button", "option name UCI_ShowWDL type check default false",
-                            "option name Debug Log File type string default <empty>"})
+    for (const char* opt :
+         {"option name Hash type spin default 16 min 1 max ", "option name Threads type spin default 1 min 1 max ",
+          "option name MultiPV type spin default 1 min 1 max 256",
+          "option name Move Overhead type spin default 10 min 0 max 5000",
+          "option name Ponder type check default false", "option name UCI_Chess960 type check default false",
+          "option name Clear Hash type button", "option name UCI_ShowWDL type check default false",
+          "option name Debug Log File type string default <empty>"})
         CHECK_MESSAGE(all.find(opt) != std::string::npos, opt);
     // A repeated uci is answered again.
     e.send("uci");
@@ -107,7 +109,8 @@ TEST_CASE("ponder, then ponderhit, gives one bestmove within the time") {
 
 TEST_CASE("tiny clocks still give a legal move at once") {
     EngineProcess e(VIREO_BINARY);
-    for (const char* go : {"go wtime 1 btime 1", "go wtime 0 btime 0", "go wtime -5 btime 100", "go movetime 1", "go nodes 1", "go depth 1"}) {
+    for (const char* go : {"go wtime 1 btime 1", "go wtime 0 btime 0", "go wtime -5 btime 100", "go movetime 1",
+                           "go nodes 1", "go depth 1"}) {
         e.send("position startpos moves g1f3");
         e.send("ucinewgame");
         e.send("position startpos moves g1f3 g8f6");
@@ -252,7 +255,8 @@ TEST_CASE("a megabyte-long position line is read whole; a line over 64 MiB is re
     e.send(over);
     const auto refused = e.wait_for("info string", 60000);
     REQUIRE_MESSAGE(refused, "no info string for a line of " << over.size() << " bytes");
-    CHECK_MESSAGE(refused->rfind("info string input line of " + std::to_string(over.size()) + " bytes ignored", 0) == 0, *refused);
+    CHECK_MESSAGE(refused->rfind("info string input line of " + std::to_string(over.size()) + " bytes ignored", 0) == 0,
+                  *refused);
     vireo_test::require_ready(e, 10000);
     CHECK(fen_of(e) == expectedFen);
     // And the engine still plays.
@@ -330,7 +334,9 @@ TEST_CASE("mates in 1 to 3 are found with the right score") {
         std::string last;
         for (const auto& l : e.lines)
             if (l.find(" score ") != std::string::npos) last = l;
-        if (c.moves) CHECK_MESSAGE(last.find("score mate " + std::to_string(c.moves) + " ") != std::string::npos, c.fen << ": " << last);
+        if (c.moves)
+            CHECK_MESSAGE(last.find("score mate " + std::to_string(c.moves) + " ") != std::string::npos,
+                          c.fen << ": " << last);
         else CHECK_MESSAGE(last.find("score cp ") != std::string::npos, last);
     }
 }
@@ -357,7 +363,8 @@ TEST_CASE("bench is deterministic and ends with the OpenBench line") {
         e.close_input();
         REQUIRE(e.wait_exit(60000));
         CHECK(e.status() == 0);
-        while (e.read_line(100)) {}
+        while (e.read_line(100)) {
+        }
         REQUIRE_FALSE(e.lines.empty());
         const std::string last = e.lines.back();
         const auto w = split_words(last);

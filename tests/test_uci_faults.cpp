@@ -3,7 +3,6 @@
 // output pieces in-process across threads. Test suite "threads": make test-tsan runs them all under
 // ThreadSanitizer.
 #include <doctest/doctest.h>
-
 #include <signal.h>
 #include <unistd.h>
 
@@ -72,7 +71,8 @@ TEST_CASE("a GUI that closes the engine's output and keeps sending: no SIGPIPE d
         const auto t = Clock::now();
         // Commands that make the engine write (readyok, bestmove, info string, the board); sending
         // stops once the engine has gone.
-        const char* commands[] = {"isready", "stop", "d", "go depth 3", "xyzzy", "isready", "go movetime 50", "uci", "isready"};
+        const char* commands[] = {"isready", "stop",           "d",   "go depth 3", "xyzzy",
+                                  "isready", "go movetime 50", "uci", "isready"};
         for (const char* c : commands) {
             if (!e.try_send(c)) break;
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -85,7 +85,8 @@ TEST_CASE("a GUI that closes the engine's output and keeps sending: no SIGPIPE d
 }
 
 TEST_CASE("end of input or quit during any kind of search exits promptly with status 0") {
-    for (const std::string search : {"go infinite", "go ponder wtime 60000 btime 60000", "go depth 60", "go wtime 600000 btime 600000"}) {
+    for (const std::string search :
+         {"go infinite", "go ponder wtime 60000 btime 60000", "go depth 60", "go wtime 600000 btime 600000"}) {
         for (const bool quit : {false, true}) {
             CAPTURE(search);
             CAPTURE(quit);
@@ -156,7 +157,8 @@ TEST_CASE("an option changed during a search applies from the next search") {
     e.send("position startpos moves e2e4");
     e.send("go infinite");
     REQUIRE(e.wait_for("info depth 3 ", 5000));
-    for (int i = 0; i < 20; ++i) e.send(std::string("setoption name UCI_ShowWDL value ") + (i % 2 ? "false" : "true"));  // ends with false
+    for (int i = 0; i < 20; ++i)
+        e.send(std::string("setoption name UCI_ShowWDL value ") + (i % 2 ? "false" : "true"));  // ends with false
     require_ready(e);
     // The running search keeps showing WDL in the lines it writes from now on.
     int after = 0;
@@ -234,7 +236,8 @@ TEST_CASE("a Hash the machine cannot give is reported, the old table stays, and 
     require_ready(e);
     bool reported = false;
     for (const auto& l : e.lines)
-        reported |= l.rfind("info string cannot allocate 1000000 MB", 0) == 0 && l.find("the hash table has 2 MB") != std::string::npos;
+        reported |= l.rfind("info string cannot allocate 1000000 MB", 0) == 0 &&
+                    l.find("the hash table has 2 MB") != std::string::npos;
     CHECK_MESSAGE(reported, "no info string saying the 2 MB table stays");
     e.send("position startpos moves d2d4");
     e.send("go depth 8");
@@ -316,7 +319,9 @@ TEST_CASE("Output: a failed write disconnects once, runs the handler once and dr
     CHECK(buffer.written == before);
 }
 
-TEST_CASE("InputBuffer: lines, then end of input when the writer closes, the watched pipe loses its reader, or the output fails") {
+TEST_CASE(
+    "InputBuffer: lines, then end of input when the writer closes, the watched pipe loses its reader, or the output "
+    "fails") {
     signal(SIGPIPE, SIG_IGN);
     std::ostringstream sink;
     // Lines, then the writer closes: end of input.

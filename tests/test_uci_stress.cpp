@@ -20,7 +20,6 @@
 // was found), with fewer rounds (scripts/test-sanitized sets VIREO_STRESS_ROUNDS).
 // scripts/uci-stress runs long and many-seed versions.
 #include <doctest/doctest.h>
-
 #include <unistd.h>
 
 #include <algorithm>
@@ -53,7 +52,8 @@ std::uint64_t env_number(const char* name, std::uint64_t fallback) {
 
 // The engine under test; VIREO_STRESS_ENGINE names another build (a sanitizer one, an older one).
 const std::string ENGINE_PATH = std::getenv("VIREO_STRESS_ENGINE") ? std::getenv("VIREO_STRESS_ENGINE") : VIREO_BINARY;
-const std::string STOCKFISH_PATH = std::getenv("VIREO_STOCKFISH") ? std::getenv("VIREO_STOCKFISH") : "/usr/games/stockfish";
+const std::string STOCKFISH_PATH =
+    std::getenv("VIREO_STOCKFISH") ? std::getenv("VIREO_STOCKFISH") : "/usr/games/stockfish";
 // isready -> readyok; VIREO_STRESS_READY_MS raises it on a machine loaded far beyond its cores.
 // Every deadline is stretched by VIREO_TEST_SLOWDOWN (test_env.h) in the sanitizer runs.
 const int READY_MS = int(vireo_test::scaled_ms(std::int64_t(env_number("VIREO_STRESS_READY_MS", 2000))));
@@ -99,8 +99,8 @@ struct Go {
     Position pos;                          // the position it searches
     std::vector<std::string> searchMoves;  // the legal moves its `searchmoves` named (empty: all)
     bool infinite = false, ponder = false;
-    bool released = false;                 // a stop or equivalent was sent since
-    Clock::time_point due;                 // its bestmove must have come by then
+    bool released = false;  // a stop or equivalent was sent since
+    Clock::time_point due;  // its bestmove must have come by then
 };
 
 class StressRun {
@@ -131,8 +131,9 @@ private:
     // ---- talking ----
 
     std::string context() const {
-        std::string s = "seed " + std::to_string(seed) + ", round " + std::to_string(round) + " (reproduce with VIREO_STRESS_SEED=" +
-                        std::to_string(seed) + " VIREO_STRESS_ROUNDS=" + std::to_string(round + 1) + ")\nlast commands, oldest first:\n";
+        std::string s = "seed " + std::to_string(seed) + ", round " + std::to_string(round) +
+                        " (reproduce with VIREO_STRESS_SEED=" + std::to_string(seed) +
+                        " VIREO_STRESS_ROUNDS=" + std::to_string(round + 1) + ")\nlast commands, oldest first:\n";
         for (const auto& c : history) s += "  > " + c + "\n";
         s += "last lines from the engine:\n";
         for (const auto& l : recentOutput) s += "  < " + l + "\n";
@@ -183,8 +184,9 @@ private:
 
     void check_deadlines() {
         if (!pending.empty() && Clock::now() > pending.front().due)
-            FAIL("no bestmove in time for '" << pending.front().command << "'" << (pending.front().released ? " (stopped)" : "")
-                                             << "\n" << context());
+            FAIL("no bestmove in time for '" << pending.front().command << "'"
+                                             << (pending.front().released ? " (stopped)" : "") << "\n"
+                                             << context());
     }
 
     void handle(const std::string& line) {
@@ -217,22 +219,27 @@ private:
             const Move m = go.pos.parse_move(w[1]);
             if (!m || go.pos.to_uci(m) != w[1])
                 FAIL("illegal bestmove " << w[1] << " for '" << go.command << "' in " << go.pos.fen()
-                                         << (go.pos.chess960() ? " (Chess960)" : "") << "\n" << context());
-            if (!go.searchMoves.empty() && std::find(go.searchMoves.begin(), go.searchMoves.end(), w[1]) == go.searchMoves.end())
+                                         << (go.pos.chess960() ? " (Chess960)" : "") << "\n"
+                                         << context());
+            if (!go.searchMoves.empty() &&
+                std::find(go.searchMoves.begin(), go.searchMoves.end(), w[1]) == go.searchMoves.end())
                 FAIL("bestmove " << w[1] << " is not among the searchmoves of '" << go.command << "'\n" << context());
             if (w.size() == 4) {
                 Position after = go.pos;
                 after.do_move(m);
                 const Move p = after.parse_move(w[3]);
-                if (!p || after.to_uci(p) != w[3]) FAIL("illegal ponder move " << w[3] << " after " << w[1] << "\n" << context());
+                if (!p || after.to_uci(p) != w[3])
+                    FAIL("illegal ponder move " << w[3] << " after " << w[1] << "\n" << context());
             }
         }
         if (oracle && bestmoves % oracleEvery == 0) {
             ++oracleChecks;
             const auto theirs = oracle->legal_moves(go.pos.fen(), go.pos.chess960());
             if (w[1] == "(none)" ? !theirs.empty() : !theirs.count(w[1]))
-                FAIL("Stockfish disagrees: bestmove " << w[1] << " in " << go.pos.fen() << (go.pos.chess960() ? " (Chess960)" : "")
-                                                      << ", Stockfish has " << theirs.size() << " legal moves\n" << context());
+                FAIL("Stockfish disagrees: bestmove " << w[1] << " in " << go.pos.fen()
+                                                      << (go.pos.chess960() ? " (Chess960)" : "") << ", Stockfish has "
+                                                      << theirs.size() << " legal moves\n"
+                                                      << context());
         }
     }
 
@@ -341,7 +348,9 @@ private:
     // ---- random commands ----
 
     template <class T>
-    const T& pick(const std::vector<T>& v) { return v[rng() % v.size()]; }
+    const T& pick(const std::vector<T>& v) {
+        return v[rng() % v.size()];
+    }
     int between(int lo, int hi) { return lo + int(rng() % std::uint64_t(hi - lo + 1)); }
     bool chance(int percent) { return int(rng() % 100) < percent; }
 
@@ -389,7 +398,8 @@ private:
         lastFen.clear();
         send("d");
         pump_until([&] { return !lastFen.empty(); }, READY_MS, "Fen: line of d");
-        if (lastFen != model.fen()) FAIL("the engine has position " << lastFen << ", expected " << model.fen() << "\n" << context());
+        if (lastFen != model.fen())
+            FAIL("the engine has position " << lastFen << ", expected " << model.fen() << "\n" << context());
     }
 
     void perft_command() {
@@ -406,7 +416,9 @@ private:
                 p.do_move(m);
                 expected += p.legal_moves().size();
             }
-        if (perftTotals.back() != expected) FAIL("go perft " << depth << " gave " << perftTotals.back() << ", expected " << expected << "\n" << context());
+        if (perftTotals.back() != expected)
+            FAIL("go perft " << depth << " gave " << perftTotals.back() << ", expected " << expected << "\n"
+                             << context());
     }
 
     void position_command() {
@@ -414,9 +426,16 @@ private:
         if (kind < 6) {
             // Broken commands: the position stays.
             static const std::vector<std::string> broken = {
-                "position", "position fen", "position moves e2e4", "position startpos e2e4", "position fen 8/8/8 w - - 0 1",
-                "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1", "position fen 4k3/8/8/8/8/8/8/4K3 x - - 0 1",
-                "position startpos moves", "position fen 8/8/8/8/8/8/8/8 w - - 0 1", "position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra",
+                "position",
+                "position fen",
+                "position moves e2e4",
+                "position startpos e2e4",
+                "position fen 8/8/8 w - - 0 1",
+                "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1",
+                "position fen 4k3/8/8/8/8/8/8/4K3 x - - 0 1",
+                "position startpos moves",
+                "position fen 8/8/8/8/8/8/8/8 w - - 0 1",
+                "position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 extra",
                 "position startpos moves e2e4 e7e5 e1e2 e8e7 e2e1 e7e8 e1e2 e8e7 e2e1 e7e8 e1e2 zz"};
             const std::string cmd = pick(broken);
             send(cmd);
@@ -449,8 +468,9 @@ private:
             walk.play(m);
         }
         if (chance(8)) {
-            static const std::vector<std::string> junk = {"e2e5", "zz", "a1a1", "e7e8k", "0000", "e2e4e", "h9h1", "a2a4", "e1g1",
-                                                          "e8c8", "g7g8q", "(none)", "-", "E2E4", "e2-e4", "Nf3"};
+            static const std::vector<std::string> junk = {"e2e5", "zz",   "a1a1",  "e7e8k", "0000",  "e2e4e",
+                                                          "h9h1", "a2a4", "e1g1",  "e8c8",  "g7g8q", "(none)",
+                                                          "-",    "E2E4", "e2-e4", "Nf3"};
             moves.insert(moves.begin() + std::ptrdiff_t(rng() % (moves.size() + 1)), pick(junk));
         }
         std::string cmd = base;
@@ -486,7 +506,9 @@ private:
         const int wt = normal ? between(500, 3000) : between(0, 60);
         const int bt = normal ? between(500, 3000) : between(0, 60);
         std::string s = " wtime " + std::to_string(wt) + " btime " + std::to_string(bt);
-        if (chance(50)) s += " winc " + std::to_string(between(0, normal ? 100 : 10)) + " binc " + std::to_string(between(0, normal ? 100 : 10));
+        if (chance(50))
+            s += " winc " + std::to_string(between(0, normal ? 100 : 10)) + " binc " +
+                 std::to_string(between(0, normal ? 100 : 10));
         if (normal && chance(30)) s += " movestogo " + std::to_string(between(10, 40));
         return s;
     }
@@ -509,9 +531,10 @@ private:
             if (chance(30)) s += " e2e5";
             return s;
         }
-        static const std::vector<std::string> odd = {"go depth abc movetime 20", "go bogus nodes 500", "go nodes -5 depth 2",
-                                                     "go wtime -100 btime -100 depth 3", "go movetime 0 depth 2",
-                                                     "go depth 0", "go depth 999 movetime 15", "go nodes 0 movetime 10"};
+        static const std::vector<std::string> odd = {"go depth abc movetime 20", "go bogus nodes 500",
+                                                     "go nodes -5 depth 2",      "go wtime -100 btime -100 depth 3",
+                                                     "go movetime 0 depth 2",    "go depth 0",
+                                                     "go depth 999 movetime 15", "go nodes 0 movetime 10"};
         return pick(odd);
     }
 
@@ -546,11 +569,21 @@ private:
         else if (r < 74) name = "Move Overhead", value = std::to_string(between(0, 50));
         else if (r < 80) name = "UCI_ShowWDL", value = chance(50) ? "TRUE" : "false";
         else {
-            static const std::vector<std::string> bogus = {
-                "setoption", "setoption name", "setoption name Hash", "setoption name Hash value", "setoption name Hash value -1",
-                "setoption name Hash value lots", "setoption name Threads value 0", "setoption name Threads value 99999999999999999999",
-                "setoption name MultiPV value 1000", "setoption name UCI_Chess960 value maybe", "setoption name No Such Option value 3",
-                "setoption value 3 name Hash", "setoption name threads value 2", "setoption name clear hash", "setoption name Ponder"};
+            static const std::vector<std::string> bogus = {"setoption",
+                                                           "setoption name",
+                                                           "setoption name Hash",
+                                                           "setoption name Hash value",
+                                                           "setoption name Hash value -1",
+                                                           "setoption name Hash value lots",
+                                                           "setoption name Threads value 0",
+                                                           "setoption name Threads value 99999999999999999999",
+                                                           "setoption name MultiPV value 1000",
+                                                           "setoption name UCI_Chess960 value maybe",
+                                                           "setoption name No Such Option value 3",
+                                                           "setoption value 3 name Hash",
+                                                           "setoption name threads value 2",
+                                                           "setoption name clear hash",
+                                                           "setoption name Ponder"};
             send(pick(bogus));
             return;
         }
@@ -586,15 +619,18 @@ TEST_CASE("uci stress: random command sequences at random moments keep the engin
     const int oracleEvery = int(env_number("VIREO_STRESS_ORACLE", 4));
     if (oracleEvery > 0)
         REQUIRE_MESSAGE(access(STOCKFISH_PATH.c_str(), X_OK) == 0,
-                        "Stockfish is missing at " << STOCKFISH_PATH << " (Debian package 'stockfish', a test dependency); "
-                        "VIREO_STRESS_ORACLE=0 runs without it");
-    MESSAGE("uci stress: seed " << seed << ", " << rounds << " rounds (VIREO_STRESS_SEED / VIREO_STRESS_ROUNDS to change), engine " << ENGINE_PATH);
+                        "Stockfish is missing at " << STOCKFISH_PATH
+                                                   << " (Debian package 'stockfish', a test dependency); "
+                                                      "VIREO_STRESS_ORACLE=0 runs without it");
+    MESSAGE("uci stress: seed " << seed << ", " << rounds
+                                << " rounds (VIREO_STRESS_SEED / VIREO_STRESS_ROUNDS to change), engine "
+                                << ENGINE_PATH);
     const auto t0 = Clock::now();
     StressRun run(seed, rounds, oracleEvery);
     run.run();
-    MESSAGE("uci stress: " << run.commands << " commands to " << run.processes << " processes, " << run.gos << " searches, "
-                           << run.bestmoves << " bestmoves (" << run.oracleChecks << " checked by Stockfish), " << run.pvMoves
-                           << " pv moves, " << run.readies << " readyok (slowest after " << run.slowestReadyMs << " ms), "
-                           << ms_since(t0) << " ms");
+    MESSAGE("uci stress: " << run.commands << " commands to " << run.processes << " processes, " << run.gos
+                           << " searches, " << run.bestmoves << " bestmoves (" << run.oracleChecks
+                           << " checked by Stockfish), " << run.pvMoves << " pv moves, " << run.readies
+                           << " readyok (slowest after " << run.slowestReadyMs << " ms), " << ms_since(t0) << " ms");
     CHECK(run.bestmoves == run.gos);
 }

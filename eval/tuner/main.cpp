@@ -5,6 +5,7 @@
 // Prints the data, the errors before and after on the training positions and on held-out ones, and
 // every tuned weight as `name = S(mg, eg)` beside its current value, to be copied into eval/weights.h.
 #include <algorithm>
+#include <boost/program_options.hpp>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -12,8 +13,6 @@
 #include <random>
 #include <string>
 #include <vector>
-
-#include <boost/program_options.hpp>
 
 #include "eval/tuner/tuner.h"
 
@@ -27,18 +26,21 @@ int main(int argc, char** argv) {
     unsigned seed;
     bool skipWinning = false;
     std::vector<std::string> freeze;
-    opts.add_options()("help,h", "this help")
-        ("epochs", po::value(&epochs)->default_value(2000), "full passes of gradient descent")
-        ("rate", po::value(&rate)->default_value(1.0), "Adam step size, in centipawns")
-        ("l2", po::value(&l2)->default_value(0.0), "penalty on the squared distance (in pawns) from the current weights")
-        ("holdout", po::value(&holdout)->default_value(0.1, "0.1"), "share of positions kept out of training to measure on")
-        ("min-ply", po::value(&minPly)->default_value(16), "skip positions before this ply (the opening book's)")
-        ("skip-winning-captures", po::bool_switch(&skipWinning),
-         "skip positions where the side to move can win material at once (a hanging piece, or one worth more than its attacker)")
-        ("freeze", po::value(&freeze)->composing(),
-         "a weight to keep as it is, by name or name prefix; repeatable (--freeze pieceValue --freeze tempo)")
-        ("seed", po::value(&seed)->default_value(1), "shuffle seed (which positions are held out)")
-        ("report", po::value(&report)->default_value(100), "print the error every this many epochs");
+    opts.add_options()("help,h", "this help")("epochs", po::value(&epochs)->default_value(2000),
+                                              "full passes of gradient descent")(
+        "rate", po::value(&rate)->default_value(1.0), "Adam step size, in centipawns")(
+        "l2", po::value(&l2)->default_value(0.0),
+        "penalty on the squared distance (in pawns) from the current weights")(
+        "holdout", po::value(&holdout)->default_value(0.1, "0.1"),
+        "share of positions kept out of training to measure on")("min-ply", po::value(&minPly)->default_value(16),
+                                                                 "skip positions before this ply (the opening book's)")(
+        "skip-winning-captures", po::bool_switch(&skipWinning),
+        "skip positions where the side to move can win material at once (a hanging piece, or one worth more than its "
+        "attacker)")(
+        "freeze", po::value(&freeze)->composing(),
+        "a weight to keep as it is, by name or name prefix; repeatable (--freeze pieceValue --freeze tempo)")(
+        "seed", po::value(&seed)->default_value(1), "shuffle seed (which positions are held out)")(
+        "report", po::value(&report)->default_value(100), "print the error every this many epochs");
     po::options_description hidden;
     hidden.add_options()("pgn", po::value<std::vector<std::string>>(), "games");
     po::options_description all;
@@ -85,7 +87,8 @@ int main(int argc, char** argv) {
     double worst = 0;
     for (std::size_t i = 0; i < std::min<std::size_t>(n, 10000); ++i) {
         const int engine = evaluate(samples[i].board);
-        worst = std::max(worst, std::abs(data.evaluate(i, theta) - (samples[i].board.side == WHITE ? engine : -engine)));
+        worst =
+            std::max(worst, std::abs(data.evaluate(i, theta) - (samples[i].board.side == WHITE ? engine : -engine)));
     }
     std::printf("positions %zu: %zu to train on, %zu held out; %d weights (%d numbers)\n", n, train, n - train,
                 data.parameter_count(), 2 * data.parameter_count());
@@ -118,12 +121,15 @@ int main(int argc, char** argv) {
     std::printf("before: train error %.6f, held-out error %.6f\n", data.error(theta, k, 0, train),
                 data.error(theta, k, train, n));
     std::fflush(stdout);
-    data.optimise(theta, k, 0, train, epochs, rate, l2, [&](int epoch, double err) {
-        if (epoch % report == 0 || epoch == 1) {
-            std::printf("epoch %5d  train error %.6f\n", epoch, err);
-            std::fflush(stdout);
-        }
-    }, fixed);
+    data.optimise(
+        theta, k, 0, train, epochs, rate, l2,
+        [&](int epoch, double err) {
+            if (epoch % report == 0 || epoch == 1) {
+                std::printf("epoch %5d  train error %.6f\n", epoch, err);
+                std::fflush(stdout);
+            }
+        },
+        fixed);
     const Weights tuned = tuner::from_vector(theta);
     const std::vector<double> rounded = tuner::to_vector(tuned);
     std::printf("after:  train error %.6f, held-out error %.6f (weights rounded to whole centipawns)\n",

@@ -83,8 +83,8 @@ bool quiet(const Board& b, Move m) {
 }
 
 // Replays one game; returns false when it cannot be used.
-bool replay(const std::string& fen, bool chess960, const Movetext& mt, const PgnFilter& filter, std::vector<Sample>& out,
-            std::unordered_set<Key>& seen, PgnStats& stats) {
+bool replay(const std::string& fen, bool chess960, const Movetext& mt, const PgnFilter& filter,
+            std::vector<Sample>& out, std::unordered_set<Key>& seen, PgnStats& stats) {
     float result;
     if (mt.result == "1-0") result = 1.0f;
     else if (mt.result == "0-1") result = 0.0f;
@@ -279,8 +279,9 @@ double Dataset::fit_k(const std::vector<double>& theta, std::size_t begin, std::
     return (lo + hi) / 2;
 }
 
-void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, std::size_t end, int epochs, double rate,
-                       double l2, const std::function<void(int, double)>& log, const std::vector<bool>& fixed) const {
+void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, std::size_t end, int epochs,
+                       double rate, double l2, const std::function<void(int, double)>& log,
+                       const std::vector<bool>& fixed) const {
     const std::size_t dims = theta.size();
     const std::vector<double> start = theta;
     std::vector<double> m(dims, 0.0), v(dims, 0.0), grad(dims);

@@ -29,7 +29,7 @@ struct Sample {
 };
 
 struct PgnFilter {
-    int minPly = 16;                  // skip the opening plies (the book's)
+    int minPly = 16;                   // skip the opening plies (the book's)
     bool skipWinningCaptures = false;  // skip positions where the side to move can win material at once
 };
 
@@ -39,10 +39,10 @@ struct PgnFilter {
 bool has_winning_capture(const Board& b);
 
 struct PgnStats {
-    int games = 0;          // games with a decisive or drawn result that replayed completely
-    int skippedGames = 0;   // no result, a bad FEN or a move that is not legal SAN
-    int positions = 0;      // samples kept
-    int duplicates = 0;     // quiet positions already taken from an earlier game
+    int games = 0;         // games with a decisive or drawn result that replayed completely
+    int skippedGames = 0;  // no result, a bad FEN or a move that is not legal SAN
+    int positions = 0;     // samples kept
+    int duplicates = 0;    // quiet positions already taken from an earlier game
 };
 
 // Appends the quiet positions of every game in `in` to `out`. `seen` holds the keys already taken
@@ -84,9 +84,9 @@ public:
 
 private:
     int params = 0;
-    std::vector<float> coef;       // size() * params
+    std::vector<float> coef;            // size() * params
     std::vector<float> restMg, restEg;  // the part of the evaluation no tuned weight touches
-    std::vector<float> phase;      // middlegame share, 0..1
+    std::vector<float> phase;           // middlegame share, 0..1
     std::vector<float> results;
 };
 

@@ -48,7 +48,8 @@ void check_accepted(const Position& pos, bool chess960) {
         const Board& nb = next.board();
         FUZZ_CHECK(nb.key == nb.compute_key(), fen + " after " + text);
         FUZZ_CHECK(nb.pawnKey == nb.compute_pawn_key(), fen + " after " + text);
-        FUZZ_CHECK(!nb.attackers(nb.side, nb.king(~nb.side), nb.occupied()), fen + ": " + text + " leaves the king attacked");
+        FUZZ_CHECK(!nb.attackers(nb.side, nb.king(~nb.side), nb.occupied()),
+                   fen + ": " + text + " leaves the king attacked");
         grandchildren += std::uint64_t(next.legal_moves().size());
     }
     FUZZ_CHECK(perft(pos, 1) == std::uint64_t(moves.size()), fen);
@@ -77,7 +78,8 @@ int fen_input(const std::uint8_t* data, std::size_t size) {
             FUZZ_CHECK(pos.fen() == before, "a rejected FEN changed the position to " + pos.fen());
             // What standard chess accepts, Chess960 accepts too (it only drops the e-file and
             // corner requirements of castling).
-            FUZZ_CHECK(!chess960 || standardFen.empty(), "accepted in standard chess only: " + standardFen + ": " + *err);
+            FUZZ_CHECK(!chess960 || standardFen.empty(),
+                       "accepted in standard chess only: " + standardFen + ": " + *err);
             continue;
         }
         check_accepted(pos, chess960);

@@ -59,15 +59,18 @@ std::optional<std::string> tame(const std::string& line, bool& search) {
         std::string lower(line);
         for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
         if (lower.find("log") != std::string::npos) return std::nullopt;
-        const bool big = std::any_of(t.begin(), t.end(), [](std::string_view w) { return iequals(w, "hash") || iequals(w, "threads"); });
+        const bool big = std::any_of(t.begin(), t.end(),
+                                     [](std::string_view w) { return iequals(w, "hash") || iequals(w, "threads"); });
         // A single word after "value": the number the option parser will read.
         if (big && t.size() >= 2 && t[t.size() - 2] == "value") {
             const std::string_view value = t.back();
             std::int64_t v = 0;
             std::string replacement;
             if (parses_as(value, v) && v > 2) replacement = "2";
-            else if (all_digits(value) && !parses_as(value, v)) replacement = "2";  // out of range: would clamp to the maximum
-            if (!replacement.empty()) return line.substr(0, offset(value)) + replacement + line.substr(offset(value) + value.size());
+            else if (all_digits(value) && !parses_as(value, v))
+                replacement = "2";  // out of range: would clamp to the maximum
+            if (!replacement.empty())
+                return line.substr(0, offset(value)) + replacement + line.substr(offset(value) + value.size());
         }
         return line;
     }
