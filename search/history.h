@@ -1,7 +1,9 @@
-// Move-ordering statistics kept by each search thread: butterfly history, killers and counter-moves.
+// Move-ordering statistics kept by each search thread: butterfly history, continuation histories,
+// capture history, killers and counter-moves.
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
@@ -10,14 +12,33 @@
 namespace vireo {
 
 constexpr int HISTORY_MAX = 16384;
+// Correction history: entries in 1/CORRECTION_GRAIN centipawns, at most +-CORRECTION_MAX.
+constexpr int CORRECTION_SIZE = 16384;
+constexpr int CORRECTION_GRAIN = 256;
+constexpr int CORRECTION_MAX = CORRECTION_GRAIN * 64;
+
+// [piece][to] of a move: how good each (piece, to) reply has been after it.
+using PieceToHistory = std::array<std::array<std::int16_t, 64>, PIECE_NB>;
 
 struct Histories {
     // [side][from][to]: how often a quiet move caused a cutoff, with decay (gravity).
     std::array<std::array<std::array<std::int16_t, 64>, 64>, 2> butterfly{};
+    // [piece][to] of the move one (or two) plies back, then [piece][to] of the quiet move now.
+    std::array<std::array<PieceToHistory, 64>, PIECE_NB> continuation{};
+    // [moving piece][to][captured piece type]: how often a capture caused a cutoff.
+    std::array<std::array<std::array<std::int16_t, PIECE_TYPE_NB + 2>, 64>, PIECE_NB> capture{};
+    // [side][pawn key % CORRECTION_SIZE]: what searches found minus the static evaluation.
+    std::array<std::array<int, CORRECTION_SIZE>, COLOR_NB> correction{};
     // [piece][to] of the previous move: the quiet move that refuted it last time.
     std::array<std::array<Move, 64>, PIECE_NB> counter{};
 
-    void clear() { *this = Histories{}; }
+    void clear() {
+        std::memset(butterfly.data(), 0, sizeof butterfly);
+        std::memset(continuation.data(), 0, sizeof continuation);
+        std::memset(capture.data(), 0, sizeof capture);
+        std::memset(correction.data(), 0, sizeof correction);
+        counter = {};
+    }
 
     static void update(std::int16_t& entry, int bonus) {
         // Gravity keeps entries within +-HISTORY_MAX: big values move less.

@@ -1,8 +1,8 @@
 // Move ordering: the hash move first (checked for legality, without generating), then all other
 // moves generated at once, scored, and handed out best first by selection.
-//   winning and even captures, promotions   by victim value, then attacker (MVV-LVA)
+//   winning and even captures, promotions   by victim value, then capture history
 //   killer moves, counter-move              fixed scores just below
-//   other quiet moves                       by history
+//   other quiet moves                       by butterfly and continuation histories
 //   losing captures (SEE < 0)               last
 #pragma once
 
@@ -16,10 +16,11 @@ namespace vireo {
 // Move scores come in bands, from the top:
 //   GOOD_CAPTURE + offset                 noisy moves (is_noisy) with SEE >= 0
 //   KILLER_1 > KILLER_2 > COUNTER_MOVE    quiet moves with fixed scores: the two killers, the counter-move
-//   butterfly history                     other quiet moves, within +-HISTORY_MAX (search/history.h)
+//   quiet histories                       other quiet moves: butterfly plus two continuation histories,
+//                                         within +-QUIET_HISTORY_MAX (3 * HISTORY_MAX, search/history.h)
 //   BAD_CAPTURE + offset                  noisy moves with SEE < 0
-// A noisy move's offset is MVV-LVA, 10 * PIECE_VALUE[victim] - attacker type (the victim worth 0 for a
-// promotion that captures nothing), plus QUEEN_PROMOTION_BONUS or minus UNDER_PROMOTION_PENALTY. It stays
+// A noisy move's offset is 16 * PIECE_VALUE[victim] plus half its capture history (the victim worth 0 for
+// a promotion that captures nothing), plus QUEEN_PROMOTION_BONUS or minus UNDER_PROMOTION_PENALTY. It stays
 // within [NOISY_OFFSET_MIN, NOISY_OFFSET_MAX], far less than the gaps between the bands, so no move leaves
 // its band (the static_asserts below): even an under-promotion with SEE >= 0 comes before the killers.
 // Of equal scores, the selection in next() takes the first still in the list.
@@ -31,18 +32,23 @@ constexpr int BAD_CAPTURE = -1'000'000;
 constexpr int QUEEN_PROMOTION_BONUS = 8000;
 constexpr int UNDER_PROMOTION_PENALTY = 20'000;
 
-constexpr int NOISY_OFFSET_MAX = 10 * PIECE_VALUE[QUEEN] + QUEEN_PROMOTION_BONUS;  // bxa8=Q taking a queen
-constexpr int NOISY_OFFSET_MIN = -int(KING) - UNDER_PROMOTION_PENALTY;
+constexpr int QUIET_HISTORY_MAX = 3 * HISTORY_MAX;
+// bxa8=Q taking a queen, with the best capture history; an under-promotion with the worst.
+constexpr int NOISY_OFFSET_MAX = 16 * PIECE_VALUE[QUEEN] + HISTORY_MAX / 2 + QUEEN_PROMOTION_BONUS;
+constexpr int NOISY_OFFSET_MIN = -HISTORY_MAX / 2 - UNDER_PROMOTION_PENALTY;
 static_assert(GOOD_CAPTURE + NOISY_OFFSET_MIN > KILLER_1, "good captures, even under-promotions, before killers");
-static_assert(KILLER_1 > KILLER_2 && KILLER_2 > COUNTER_MOVE && COUNTER_MOVE > HISTORY_MAX);
-static_assert(-HISTORY_MAX > BAD_CAPTURE + NOISY_OFFSET_MAX, "losing captures after every quiet move");
+static_assert(KILLER_1 > KILLER_2 && KILLER_2 > COUNTER_MOVE && COUNTER_MOVE > QUIET_HISTORY_MAX);
+static_assert(-QUIET_HISTORY_MAX > BAD_CAPTURE + NOISY_OFFSET_MAX, "losing captures after every quiet move");
 
 class MovePicker {
 public:
     // noisyOnly: captures and promotions only (quiescence), unless in check.
+    // cont: the continuation histories of the moves one and two plies back (null in quiescence).
     MovePicker(const Position& pos, Move ttMove, const Histories& hist, const Move* killers, Move counter,
-               bool noisyOnly)
+               bool noisyOnly, const PieceToHistory* const* cont = nullptr)
         : pos(pos), ttMove(ttMove), hist(hist), counter(counter), noisyOnly(noisyOnly) {
+        cont1 = cont ? cont[0] : nullptr;
+        cont2 = cont ? cont[1] : nullptr;
         killer[0] = killers ? killers[0] : Move::none();
         killer[1] = killers ? killers[1] : Move::none();
         if (ttMove && !is_legal(pos.board(), pos.rules(), ttMove)) this->ttMove = Move::none();
@@ -89,7 +95,7 @@ private:
             int s;
             if (is_noisy(b, m)) {
                 const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
-                s = 10 * PIECE_VALUE[victim] - int(type_of(b.piece_on(m.from())));
+                s = 16 * PIECE_VALUE[victim] + hist.capture[b.piece_on(m.from())][m.to()][victim] / 2;
                 if (m.kind() == Move::PROMOTION)
                     s += m.promotion() == QUEEN ? QUEEN_PROMOTION_BONUS : -UNDER_PROMOTION_PENALTY;
                 s += see_ge(b, m, 0) ? GOOD_CAPTURE : BAD_CAPTURE;
@@ -101,6 +107,7 @@ private:
                 s = COUNTER_MOVE;
             } else {
                 s = hist.butterfly[b.side][m.from()][m.to()];
+                if (cont1) s += (*cont1)[b.piece_on(m.from())][m.to()] + (*cont2)[b.piece_on(m.from())][m.to()];
             }
             scores[i] = s;
         }
@@ -111,6 +118,8 @@ private:
     const Histories& hist;
     Move killer[2];
     Move counter;
+    const PieceToHistory* cont1 = nullptr;
+    const PieceToHistory* cont2 = nullptr;
     bool noisyOnly;
     // The hash move, then (once) generating and scoring all moves, then handing them out by score.
     enum class Stage { TTMove, Generate, Remaining };

@@ -95,6 +95,9 @@ private:
         int pvLength = 0;
         Move move;
         Piece moved = NO_PIECE;
+        PieceToHistory* contHist = nullptr;  // the continuation history of (moved, move.to())
+        Move excluded;                       // the move a singular-extension search leaves out
+        int doubleExtensions = 0;            // double extensions on the line to this node
         int staticEval = VALUE_NONE;
         Move killers[2];
     };
@@ -124,7 +127,30 @@ private:
         s.pvLength = child.pvLength + 1;
     }
     void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
+    void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
+    // Records the move made at this ply, for the continuation histories of the plies below.
+    void set_move(int ply, Move m, Piece moved) {
+        stack[ply].move = m;
+        stack[ply].moved = moved;
+        stack[ply].contHist = &hist.continuation[moved][m && m != Move::null() ? m.to() : 0];
+    }
+    int quiet_history(const Board& b, int ply, Move m) const {
+        const Piece pc = b.piece_on(m.from());
+        return hist.butterfly[b.side][m.from()][m.to()] + (*stack[ply - 1].contHist)[pc][m.to()] +
+               (*stack[ply - 2].contHist)[pc][m.to()];
+    }
     void report(int depth);
+    // The static evaluation corrected by what searches found in positions with the same pawns.
+    int corrected_eval(const Board& b, int raw) const {
+        const int v = raw + hist.correction[b.side][b.pawnKey % CORRECTION_SIZE] / CORRECTION_GRAIN;
+        return std::clamp(v, -VALUE_MATE_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+    }
+    void update_correction(const Board& b, int depth, int diff) {
+        int& e = hist.correction[b.side][b.pawnKey % CORRECTION_SIZE];
+        const int weight = std::min(depth + 1, 16);
+        e = (e * (256 - weight) + diff * CORRECTION_GRAIN * weight) / 256;
+        e = std::clamp(e, -CORRECTION_MAX, CORRECTION_MAX);
+    }
 
     SearchContext& search;  // shared with the other threads of the search
     const int id;
@@ -132,7 +158,9 @@ private:
     int checkCounter = 0;
     int checkInterval = 1024;
     int nullMoveBanPly = 0;  // null moves are off below this ply while verifying one
-    Stack stack[MAX_PLY + 2];
+    // stack[-2] and stack[-1] are sentinels before the root (no move, an empty continuation history).
+    Stack stackBuffer[MAX_PLY + 4];
+    Stack* const stack = stackBuffer + 2;
 };
 
 void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
@@ -147,7 +175,8 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     // helper (a helper only has the node limit to check: 1024 would never be reached otherwise).
     checkInterval = search.limits.nodes ? (id == 0 ? 1 : 64) : (id == 0 ? 1024 : 1 << 30);
     nullMoveBanPly = 0;
-    for (Stack& s : stack) s = Stack{};
+    for (Stack& s : stackBuffer) s = Stack{};
+    for (int i = -2; i < 0; ++i) set_move(i, Move::none(), NO_PIECE);
 }
 
 void Worker::iterate() {
@@ -173,16 +202,19 @@ void Worker::iterate() {
                 alpha = std::max(previous - delta, -VALUE_INFINITE);
                 beta = std::min(previous + delta, VALUE_INFINITE);
             }
+            int failedHigh = 0;  // a fail-high is re-searched a little shallower: it is usually confirmed
             for (;;) {
-                const int score = root_search(depth, alpha, beta, pvIndex);
+                const int score = root_search(std::max(1, depth - std::min(failedHigh, 3)), alpha, beta, pvIndex);
                 std::stable_sort(rootMoves.begin() + pvIndex, rootMoves.end(),
                                  [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (stopped()) break;
                 if (score <= alpha) {
                     beta = (alpha + beta) / 2;
                     alpha = std::max(score - delta, -VALUE_INFINITE);
+                    failedHigh = 0;
                 } else if (score >= beta) {
                     beta = std::min(score + delta, VALUE_INFINITE);
+                    ++failedHigh;
                 } else {
                     break;
                 }
@@ -228,8 +260,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
-        stack[0].move = m;
-        stack[0].moved = pos.board().piece_on(m.from());
+        set_move(0, m, pos.board().piece_on(m.from()));
         pos.do_move(m);
         search.tt.prefetch(pos.key());
         count_node();
@@ -290,28 +321,30 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     // Transposition table.
     const Key key = b.key;
+    const Move excluded = ss.excluded;
     TTData tte;
     const bool ttHit = search.tt.probe(key, tte);
     const Move ttMove = ttHit ? tte.move : Move::none();
     const int ttScore = ttHit ? score_from_tt(tte.score, ply) : VALUE_NONE;
-    if (!PV && ttHit && tte.depth >= depth && ttScore != VALUE_NONE &&
+    if (!PV && !excluded && ttHit && tte.depth >= depth && ttScore != VALUE_NONE &&
         (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return ttScore;
 
-    // Static evaluation, improved by the table's bound when it allows.
-    int eval;
+    // Static evaluation (corrected by the pawn-structure history), improved by the table's bound when
+    // it allows.
+    int eval, rawEval = VALUE_NONE;
     if (inCheck) {
         ss.staticEval = eval = VALUE_NONE;
     } else {
-        ss.staticEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
-        eval = ss.staticEval;
+        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
+        ss.staticEval = eval = corrected_eval(b, rawEval);
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
     }
     const bool improving =
         !inCheck && ply >= 2 && stack[ply - 2].staticEval != VALUE_NONE && ss.staticEval > stack[ply - 2].staticEval;
     stack[ply + 1].killers[0] = stack[ply + 1].killers[1] = Move::none();
 
-    if (!PV && !inCheck) {
+    if (!PV && !inCheck && !excluded) {
         // Reverse futility: far enough above beta that a shallow search will not fall below it.
         if (depth <= 8 && !is_mate_score(eval) && eval - (80 * depth - 60 * improving) >= beta) return eval;
 
@@ -320,8 +353,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (depth >= 3 && eval >= beta && ss.staticEval >= beta && ply >= nullMoveBanPly &&
             stack[ply - 1].move != Move::null() && has_non_pawn_material(b, b.side)) {
             const int R = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
-            ss.move = Move::null();
-            ss.moved = NO_PIECE;
+            set_move(ply, Move::null(), NO_PIECE);
             pos.do_null_move();
             count_node();
             int v = -negamax<false>(-beta, -beta + 1, depth - R, ply + 1, !cutNode);
@@ -346,42 +378,69 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const Move counter = prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE
                              ? hist.counter[stack[ply - 1].moved][prev.to()]
                              : Move::none();
-    MovePicker picker(pos, ttMove, hist, ss.killers, counter, false);
-    Move quietsTried[64];
-    int quietCount = 0, moveCount = 0;
+    const PieceToHistory* cont[2] = {stack[ply - 1].contHist, stack[ply - 2].contHist};
+    MovePicker picker(pos, ttMove, hist, ss.killers, counter, false, cont);
+    Move quietsTried[64], capturesTried[32];
+    int quietCount = 0, captureCount = 0, moveCount = 0;
     int bestScore = -VALUE_INFINITE;
     Move bestMove = Move::none();
 
     for (Move m; (m = picker.next());) {
+        if (m == excluded) continue;
         ++moveCount;
         const bool noisy = MovePicker::is_noisy(b, m);
         const bool killerOrCounter = m == ss.killers[0] || m == ss.killers[1] || m == counter;
         const bool givesCheck = gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
+        const int history = noisy ? 0 : quiet_history(b, ply, m);
 
         // Shallow-depth pruning, once a move has kept us out of being mated; checks are kept.
         if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
             if (!noisy) {
                 if (depth <= 8 && moveCount > (3 + depth * depth) / (2 - improving)) continue;  // late-move pruning
                 if (depth <= 6 && ss.staticEval + 100 + 120 * depth <= alpha) continue;         // futility
+                // History pruning: quiet moves that kept failing here are not worth a look.
+                if (depth <= 3 && !killerOrCounter && history < -2048 * depth) continue;
                 if (depth <= 6 && !see_ge(b, m, -25 * depth * depth)) continue;
             } else if (depth <= 6 && !see_ge(b, m, -100 * depth)) {
                 continue;
             }
         }
 
+        // Singular extension: when the hash move is much better than every other move (a search
+        // without it fails low), it is searched deeper. If even without it the node fails high,
+        // cut (multi-cut); if the hash move's score alone was above beta, search it shallower.
+        int extension = 0;
+        if (m == ttMove && !excluded && depth >= 8 && ply > 0 && tte.depth >= depth - 3 && (tte.bound & BOUND_LOWER) &&
+            !is_mate_score(ttScore) && ply < 2 * depth + 8) {
+            const int singularBeta = ttScore - 2 * depth;
+            ss.excluded = m;
+            const int v = negamax<false>(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
+            ss.excluded = Move::none();
+            if (stopped()) return 0;
+            if (v < singularBeta) {
+                extension = 1;
+                if (!PV && v < singularBeta - 20 && ss.doubleExtensions < 6) extension = 2;
+            } else if (singularBeta >= beta) {
+                return singularBeta;
+            } else if (ttScore >= beta) {
+                extension = -1;
+            }
+        }
+        if (!extension && givesCheck && ply < 2 * depth + 8) extension = 1;  // check extension
+        stack[ply + 1].doubleExtensions = ss.doubleExtensions + (extension >= 2);
+
         const bool losingCapture = noisy && depth >= 3 && !see_ge(b, m, 0);
-        ss.move = m;
-        ss.moved = b.piece_on(m.from());
+        set_move(ply, m, b.piece_on(m.from()));
         pos.do_move(m);
         search.tt.prefetch(pos.key());
         count_node();
-        const int newDepth = depth - 1 + (givesCheck && ply < 2 * depth + 8 ? 1 : 0);  // check extension
+        const int newDepth = depth - 1 + extension;
         int score = 0;
 
         if (depth >= 3 && moveCount > 1 + PV && (!noisy || losingCapture)) {
             int r = REDUCTIONS.r[std::min(depth, 63)][std::min(moveCount, 63)];
             r += !PV + cutNode - improving - killerOrCounter - givesCheck;
-            if (!noisy) r -= hist.butterfly[b.side][m.from()][m.to()] / 6000;
+            if (!noisy) r -= history / 8192;
             const int d = std::clamp(newDepth - r, 1, newDepth);
             score = -negamax<false>(-alpha - 1, -alpha, d, ply + 1, true);
             if (score > alpha && d < newDepth) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
@@ -402,16 +461,29 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 alpha = score;
             }
         }
-        if (!noisy && m != bestMove && quietCount < 64) quietsTried[quietCount++] = m;
+        if (m != bestMove) {
+            if (!noisy && quietCount < 64) quietsTried[quietCount++] = m;
+            else if (noisy && captureCount < 32) capturesTried[captureCount++] = m;
+        }
     }
 
-    if (moveCount == 0) return inCheck ? mated_in(ply) : VALUE_DRAW;
+    if (moveCount == 0) return excluded ? alpha : inCheck ? mated_in(ply) : VALUE_DRAW;
 
-    if (bestScore >= beta && !MovePicker::is_noisy(b, bestMove))
-        update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
+    if (bestScore >= beta) {
+        if (!MovePicker::is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
+        update_capture_stats(MovePicker::is_noisy(b, bestMove) ? bestMove : Move::none(), depth, capturesTried,
+                             captureCount);
+    }
 
     const Bound bound = bestScore >= beta ? BOUND_LOWER : PV && bestMove ? BOUND_EXACT : BOUND_UPPER;
-    search.tt.store(key, score_to_tt(bestScore, ply), ss.staticEval, bound, depth, bestMove);
+    if (!excluded) {
+        // Correction history learns from quiet results that the static evaluation misjudged.
+        if (!inCheck && !is_mate_score(bestScore) && !(bestMove && MovePicker::is_noisy(b, bestMove)) &&
+            !(bound == BOUND_LOWER && bestScore <= ss.staticEval) &&
+            !(bound == BOUND_UPPER && bestScore >= ss.staticEval))
+            update_correction(b, depth, bestScore - ss.staticEval);
+        search.tt.store(key, score_to_tt(bestScore, ply), rawEval, bound, depth, bestMove);
+    }
     return bestScore;
 }
 
@@ -434,10 +506,11 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     if (!PV && ttHit && ttScore != VALUE_NONE && (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return ttScore;
 
-    int bestScore = -VALUE_INFINITE, standPat = VALUE_NONE;
+    int bestScore = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = VALUE_NONE;
     if (!inCheck) {
         // Stand pat: the side to move may decline every capture.
-        standPat = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
+        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
+        standPat = corrected_eval(b, rawEval);
         bestScore = standPat;
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > standPat ? BOUND_LOWER : BOUND_UPPER)))
             bestScore = ttScore;
@@ -457,8 +530,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
             const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
             if (m.kind() != Move::PROMOTION && standPat + PIECE_VALUE[victim] + 200 <= alpha) continue;
         }
-        ss.move = m;
-        ss.moved = b.piece_on(m.from());
+        set_move(ply, m, b.piece_on(m.from()));
         pos.do_move(m);
         count_node();
         const int score = -qsearch<PV>(-beta, -alpha, ply + 1);
@@ -476,7 +548,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     }
     if (inCheck && moveCount == 0) return mated_in(ply);
 
-    search.tt.store(key, score_to_tt(bestScore, ply), standPat, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, 0,
+    search.tt.store(key, score_to_tt(bestScore, ply), rawEval, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, 0,
                     bestMove);
     return bestScore;
 }
@@ -487,13 +559,31 @@ void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried
         ss.killers[1] = ss.killers[0];
         ss.killers[0] = best;
     }
-    const Color us = pos.side_to_move();
+    const Board& b = pos.board();
+    const Color us = b.side;
     const int bonus = Histories::bonus(depth);
-    Histories::update(hist.butterfly[us][best.from()][best.to()], bonus);
-    for (int i = 0; i < triedCount; ++i) Histories::update(hist.butterfly[us][tried[i].from()][tried[i].to()], -bonus);
+    auto reward = [&](Move m, int v) {
+        const Piece pc = b.piece_on(m.from());
+        Histories::update(hist.butterfly[us][m.from()][m.to()], v);
+        for (int back : {1, 2})
+            if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], v);
+    };
+    reward(best, bonus);
+    for (int i = 0; i < triedCount; ++i) reward(tried[i], -bonus);
     const Move prev = stack[ply - 1].move;
     if (prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE)
         hist.counter[stack[ply - 1].moved][prev.to()] = best;
+}
+
+void Worker::update_capture_stats(Move best, int depth, const Move* tried, int triedCount) {
+    const Board& b = pos.board();
+    const int bonus = Histories::bonus(depth);
+    auto reward = [&](Move m, int v) {
+        const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
+        Histories::update(hist.capture[b.piece_on(m.from())][m.to()][victim], v);
+    };
+    if (best) reward(best, bonus);
+    for (int i = 0; i < triedCount; ++i) reward(tried[i], -bonus);
 }
 
 void Worker::report(int depth) {
