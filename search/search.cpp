@@ -8,6 +8,7 @@
 
 #include "eval/evaluate.h"
 #include "search/movepick.h"
+#include "search/params.h"
 
 namespace vireo {
 
@@ -195,16 +196,17 @@ void Worker::iterate() {
         }
         selDepth = 0;
         for (int pvIndex = 0; pvIndex < multiPV; ++pvIndex) {
-            int delta = 20;
+            int delta = params::aspirationDelta;
             const int previous = rootMoves[pvIndex].previousScore;
             int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
-            if (depth >= 4 && previous > -VALUE_INFINITE && !is_mate_score(previous)) {
+            if (depth >= params::aspirationMinDepth && previous > -VALUE_INFINITE && !is_mate_score(previous)) {
                 alpha = std::max(previous - delta, -VALUE_INFINITE);
                 beta = std::min(previous + delta, VALUE_INFINITE);
             }
             int failedHigh = 0;  // a fail-high is re-searched a little shallower: it is usually confirmed
             for (;;) {
-                const int score = root_search(std::max(1, depth - std::min(failedHigh, 3)), alpha, beta, pvIndex);
+                const int score = root_search(
+                    std::max(1, depth - std::min(failedHigh, params::aspirationMaxFailHighCut)), alpha, beta, pvIndex);
                 std::stable_sort(rootMoves.begin() + pvIndex, rootMoves.end(),
                                  [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (stopped()) break;
@@ -346,13 +348,16 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     if (!PV && !inCheck && !excluded) {
         // Reverse futility: far enough above beta that a shallow search will not fall below it.
-        if (depth <= 8 && !is_mate_score(eval) && eval - (80 * depth - 60 * improving) >= beta) return eval;
+        if (depth <= params::rfpMaxDepth && !is_mate_score(eval) &&
+            eval - (params::rfpMargin * depth - params::rfpImproving * improving) >= beta)
+            return eval;
 
         // Null move: if passing still fails high, a real move will too. In late endgames
         // (zugzwang territory) and at high depth the result is verified by a reduced search.
-        if (depth >= 3 && eval >= beta && ss.staticEval >= beta && ply >= nullMoveBanPly &&
+        if (depth >= params::nmpMinDepth && eval >= beta && ss.staticEval >= beta && ply >= nullMoveBanPly &&
             stack[ply - 1].move != Move::null() && has_non_pawn_material(b, b.side)) {
-            const int R = 3 + depth / 4 + std::min(3, (eval - beta) / 200);
+            const int R =
+                params::nmpBase + depth / params::nmpDepthDiv + std::min(3, (eval - beta) / params::nmpEvalDiv);
             set_move(ply, Move::null(), NO_PIECE);
             pos.do_null_move();
             count_node();
@@ -362,7 +367,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             if (v >= beta) {
                 if (v >= VALUE_MATE_IN_MAX_PLY) v = beta;
                 const bool lateEndgame = popcount(b.pieces(b.side) & ~(b.pieces(PAWN) | b.pieces(KING))) <= 1;
-                if (!lateEndgame && depth < 12) return v;
+                if (!lateEndgame && depth < params::nmpVerifyDepth) return v;
                 nullMoveBanPly = ply + 3 * (depth - R) / 4;
                 const int w = negamax<false>(beta - 1, beta, depth - R, ply, false);
                 nullMoveBanPly = 0;
@@ -372,7 +377,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     }
 
     // Internal iterative reduction: without a hash move this node is probably not worth full depth.
-    if (!ttMove && depth >= 4 && (PV || cutNode)) --depth;
+    if (!ttMove && depth >= params::iirMinDepth && (PV || cutNode)) --depth;
 
     const Move prev = stack[ply - 1].move;
     const Move counter = prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE
@@ -396,12 +401,19 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Shallow-depth pruning, once a move has kept us out of being mated; checks are kept.
         if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
             if (!noisy) {
-                if (depth <= 8 && moveCount > (3 + depth * depth) / (2 - improving)) continue;  // late-move pruning
-                if (depth <= 6 && ss.staticEval + 100 + 120 * depth <= alpha) continue;         // futility
+                // Late-move pruning.
+                if (depth <= params::lmpMaxDepth && moveCount > (3 + depth * depth) / (2 - improving)) continue;
+                // Futility pruning.
+                if (depth <= params::futilityMaxDepth &&
+                    ss.staticEval + params::futilityBase + params::futilityMargin * depth <= alpha)
+                    continue;
                 // History pruning: quiet moves that kept failing here are not worth a look.
-                if (depth <= 3 && !killerOrCounter && history < -2048 * depth) continue;
-                if (depth <= 6 && !see_ge(b, m, -25 * depth * depth)) continue;
-            } else if (depth <= 6 && !see_ge(b, m, -100 * depth)) {
+                if (depth <= params::historyPruneMaxDepth && !killerOrCounter &&
+                    history < -params::historyPruneMargin * depth)
+                    continue;
+                if (depth <= params::seeQuietMaxDepth && !see_ge(b, m, -params::seeQuietMargin * depth * depth))
+                    continue;
+            } else if (depth <= params::seeNoisyMaxDepth && !see_ge(b, m, -params::seeNoisyMargin * depth)) {
                 continue;
             }
         }
@@ -410,16 +422,19 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         // without it fails low), it is searched deeper. If even without it the node fails high,
         // cut (multi-cut); if the hash move's score alone was above beta, search it shallower.
         int extension = 0;
-        if (m == ttMove && !excluded && depth >= 8 && ply > 0 && tte.depth >= depth - 3 && (tte.bound & BOUND_LOWER) &&
+        if (m == ttMove && !excluded && depth >= params::singularMinDepth && ply > 0 &&
+            tte.depth >= depth - params::singularTTDepthMargin && (tte.bound & BOUND_LOWER) &&
             !is_mate_score(ttScore) && ply < 2 * depth + 8) {
-            const int singularBeta = ttScore - 2 * depth;
+            const int singularBeta = ttScore - params::singularBetaMargin * depth;
             ss.excluded = m;
             const int v = negamax<false>(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
             ss.excluded = Move::none();
             if (stopped()) return 0;
             if (v < singularBeta) {
                 extension = 1;
-                if (!PV && v < singularBeta - 20 && ss.doubleExtensions < 6) extension = 2;
+                if (!PV && v < singularBeta - params::doubleExtensionMargin &&
+                    ss.doubleExtensions < params::maxDoubleExtensions)
+                    extension = 2;
             } else if (singularBeta >= beta) {
                 return singularBeta;
             } else if (ttScore >= beta) {
@@ -437,10 +452,10 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         const int newDepth = depth - 1 + extension;
         int score = 0;
 
-        if (depth >= 3 && moveCount > 1 + PV && (!noisy || losingCapture)) {
+        if (depth >= params::lmrMinDepth && moveCount > 1 + PV && (!noisy || losingCapture)) {
             int r = REDUCTIONS.r[std::min(depth, 63)][std::min(moveCount, 63)];
             r += !PV + cutNode - improving - killerOrCounter - givesCheck;
-            if (!noisy) r -= history / 8192;
+            if (!noisy) r -= history / params::lmrHistoryDiv;
             const int d = std::clamp(newDepth - r, 1, newDepth);
             score = -negamax<false>(-alpha - 1, -alpha, d, ply + 1, true);
             if (score > alpha && d < newDepth) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
@@ -528,7 +543,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
             if (!see_ge(b, m, 0)) continue;  // losing captures
             // Delta pruning: even winning this piece cannot lift the score to alpha.
             const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
-            if (m.kind() != Move::PROMOTION && standPat + PIECE_VALUE[victim] + 200 <= alpha) continue;
+            if (m.kind() != Move::PROMOTION && standPat + PIECE_VALUE[victim] + params::deltaMargin <= alpha) continue;
         }
         set_move(ply, m, b.piece_on(m.from()));
         pos.do_move(m);

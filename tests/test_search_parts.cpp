@@ -2,8 +2,11 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <set>
+#include <string_view>
 
 #include "movegen/position.h"
+#include "search/params.h"
 #include "search/see.h"
 #include "search/timeman.h"
 #include "search/tt.h"
@@ -278,4 +281,15 @@ TEST_CASE("SAN is read as written") {
     Position ranks = from("3k4/8/8/R7/8/8/8/R3K3 w - - 0 1");
     CHECK(ranks.parse_san("R1a3") == uci(ranks, "a1a3"));
     CHECK(ranks.parse_san("R5a3") == uci(ranks, "a5a3"));
+}
+
+TEST_CASE("search parameters: each within its tuning range, names unique") {
+    std::set<std::string_view> names;
+    for (const auto& p : vireo::params::SEARCH_PARAMS) {
+        CHECK_MESSAGE(p.min <= p.value, p.name);
+        CHECK_MESSAGE(p.value <= p.max, p.name);
+        CHECK_MESSAGE(names.insert(p.name).second, "twice: " << p.name);
+    }
+    CHECK(names.size() == vireo::params::SEARCH_PARAMS.size());
+    CHECK(names.count("singularMinDepth") == 1);
 }
