@@ -236,7 +236,7 @@ TEST_CASE("a repetition and the fifty-move rule reached from the stack back into
     CHECK(pos.board().rule50 == 100);
 }
 
-TEST_CASE("boards on the stack stay where they are; the stack holds a full-depth search") {
+TEST_CASE("boards on the stack stay where they are, and the stack holds a full-depth search") {
     const std::vector<Move> game = random_game(7, 200);
     Position pos;
     for (Move m : game) pos.play(m);

@@ -209,7 +209,7 @@ TEST_CASE("bad input is reported and leaves the engine working with its state") 
     CHECK(e.wait_exit(2000));
 }
 
-TEST_CASE("a megabyte-long position line is read whole; a line over 64 MiB is refused and changes nothing") {
+TEST_CASE("a megabyte-long position line is read whole, and a line over 64 MiB is refused and changes nothing") {
     // A game of a few hundred real moves (seeded random play), which does not end where it began,
     // sent as one line of over a megabyte: runs of blanks and tabs between the moves.
     std::mt19937_64 rng(20250611);
@@ -220,7 +220,7 @@ TEST_CASE("a megabyte-long position line is read whole; a line over 64 MiB is re
         if (legal.size() == 0) break;
         const Move m = legal.moves[rng() % legal.size()];
         moves.push_back(expected.to_uci(m));
-        expected.do_move(m);
+        expected.play(m);
     }
     REQUIRE(moves.size() >= 200);
     const std::string expectedFen = expected.fen();
