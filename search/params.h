@@ -29,6 +29,10 @@ struct ParamInfo {
     X(nmpDepthDiv, 4, 2, 8)                                                                 \
     X(nmpEvalDiv, 200, 100, 400)                                                            \
     X(nmpVerifyDepth, 12, 8, 16) /* verify from this depth on */                            \
+    /* ProbCut */                                                                           \
+    X(probcutMinDepth, 5, 4, 8)                                                             \
+    X(probcutMargin, 200, 100, 300)                                                         \
+    X(probcutReduction, 4, 3, 5)                                                            \
     /* internal iterative reduction */                                                      \
     X(iirMinDepth, 4, 3, 8)                                                                 \
     /* shallow pruning of moves */                                                          \

@@ -183,7 +183,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
 void Worker::iterate() {
     const int multiPV = std::min<int>(search.settings.multiPV, int(rootMoves.size()));
     const int maxDepth = search.limits.depth > 0 ? std::min(search.limits.depth, MAX_PLY - 4) : MAX_PLY - 4;
-    int lastBestChangeDepth = 0;
+    int stability = 0;  // iterations in a row that ended with the same best move
     Move lastBest = rootMoves[0].move;
     Move reported = Move::none();
     int lastScore = 0;
@@ -244,11 +244,16 @@ void Worker::iterate() {
         if (search.limits.mate && best >= mate_in(2 * search.limits.mate - 1)) break;
         // A forced mate either way is settled once the search has looked well past it.
         if (is_mate_score(best) && depth > 2 * (VALUE_MATE - std::abs(best)) + 6) break;
-        if (rootMoves[0].move != lastBest) lastBestChangeDepth = depth, lastBest = rootMoves[0].move;
+        stability = rootMoves[0].move == lastBest ? std::min(stability + 1, 8) : 0;
+        lastBest = rootMoves[0].move;
         if (search.timePlan.limited && !search.timePlan.fixed && !search.pondering.load()) {
-            // Spend more while the best move keeps changing or the score falls.
-            double scale = depth - lastBestChangeDepth < 3 ? 1.6 : 1.0;
-            if (depth > 4 && best < lastScore - 30) scale *= 1.3;
+            // Spend more while the best move keeps changing, takes a small share of the nodes (its
+            // rivals needed a close look), or the score falls; less when all agree.
+            const double stabilityFactor = 1.8 - 0.1 * stability;
+            const double bestShare = double(rootMoves[0].nodes) / double(std::max<std::uint64_t>(1, nodes.load()));
+            const double nodeFactor = (1.6 - bestShare) * 1.1;
+            const double scoreFactor = depth > 4 ? std::clamp(1.0 + (lastScore - best) / 100.0, 0.85, 1.5) : 1.0;
+            double scale = stabilityFactor * nodeFactor * scoreFactor;
             if (rootMoves.size() == 1) scale = 0.2;
             if (double(search.elapsed()) > double(search.timePlan.soft) * scale * 0.6) break;
         }
@@ -263,6 +268,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
         set_move(0, m, pos.board().piece_on(m.from()));
+        const std::uint64_t nodesBefore = nodes.load(std::memory_order_relaxed);
         pos.do_move(m);
         search.tt.prefetch(pos.key());
         count_node();
@@ -281,6 +287,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
             if (score > alpha && score < beta) score = -negamax<true>(-beta, -alpha, newDepth, 1, false);
         }
         pos.undo_move();
+        rm.nodes += nodes.load(std::memory_order_relaxed) - nodesBefore;
         if (stopped()) return bestScore;
 
         if (int(i) == pvIndex || score > alpha) {
@@ -372,6 +379,29 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 const int w = negamax<false>(beta - 1, beta, depth - R, ply, false);
                 nullMoveBanPly = 0;
                 if (w >= beta) return v;
+            }
+        }
+    }
+
+    // ProbCut: a capture whose reduced search beats beta by a margin refutes this node.
+    if (!PV && !inCheck && !excluded && depth >= params::probcutMinDepth && !is_mate_score(beta)) {
+        const int probBeta = beta + params::probcutMargin;
+        if (!(ttHit && tte.depth >= depth - 3 && ttScore != VALUE_NONE && ttScore < probBeta)) {
+            MovePicker captures(pos, ttMove, hist, nullptr, Move::none(), true);
+            for (Move m; (m = captures.next());) {
+                if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
+                set_move(ply, m, b.piece_on(m.from()));
+                pos.do_move(m);
+                count_node();
+                int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1);
+                if (v >= probBeta)
+                    v = -negamax<false>(-probBeta, -probBeta + 1, depth - params::probcutReduction, ply + 1, !cutNode);
+                pos.undo_move();
+                if (stopped()) return 0;
+                if (v >= probBeta) {
+                    search.tt.store(key, score_to_tt(v, ply), rawEval, BOUND_LOWER, depth - 3, m);
+                    return v;
+                }
             }
         }
     }

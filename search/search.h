@@ -33,6 +33,7 @@ struct RootMove {
     Bound bound = BOUND_EXACT;
     int selDepth = 0;
     std::vector<Move> pv;
+    std::uint64_t nodes = 0;  // spent on this move over the whole search (its share guides the time)
 };
 
 // One line of search output (an `info` line).
