@@ -40,6 +40,14 @@ struct Histories {
         counter = {};
     }
 
+    // A quiet move's ordering score: its butterfly entry plus, when given, the continuation histories
+    // of the moves one and two plies back (quiescence has none).
+    int quiet(Color side, Piece pc, Move m, const PieceToHistory* cont1, const PieceToHistory* cont2) const {
+        int s = butterfly[side][m.from()][m.to()];
+        if (cont1) s += (*cont1)[pc][m.to()] + (*cont2)[pc][m.to()];
+        return s;
+    }
+
     static void update(std::int16_t& entry, int bonus) {
         // Gravity keeps entries within +-HISTORY_MAX: big values move less.
         entry = std::int16_t(entry + bonus - entry * std::abs(bonus) / HISTORY_MAX);

@@ -106,8 +106,7 @@ private:
             } else if (m == counter) {
                 s = COUNTER_MOVE;
             } else {
-                s = hist.butterfly[b.side][m.from()][m.to()];
-                if (cont1) s += (*cont1)[b.piece_on(m.from())][m.to()] + (*cont2)[b.piece_on(m.from())][m.to()];
+                s = hist.quiet(b.side, b.piece_on(m.from()), m, cont1, cont2);
             }
             scores[i] = s;
         }

@@ -136,9 +136,7 @@ private:
         stack[ply].contHist = &hist.continuation[moved][m && m != Move::null() ? m.to() : 0];
     }
     int quiet_history(const Board& b, int ply, Move m) const {
-        const Piece pc = b.piece_on(m.from());
-        return hist.butterfly[b.side][m.from()][m.to()] + (*stack[ply - 1].contHist)[pc][m.to()] +
-               (*stack[ply - 2].contHist)[pc][m.to()];
+        return hist.quiet(b.side, b.piece_on(m.from()), m, stack[ply - 1].contHist, stack[ply - 2].contHist);
     }
     void report(int depth);
     // The static evaluation corrected by what searches found in positions with the same pawns.
