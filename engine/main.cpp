@@ -1,5 +1,6 @@
 // Vireo's command line: with no command it speaks UCI on stdin/stdout; `perft`, `bench` and `epd` call the
-// Engine directly, print with the UCI front end's formatting functions, and exit.
+// Engine directly, print with the UCI front end's formatting functions, and exit; `datagen` makes
+// training data (engine/datagen.h).
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/datagen.h"
 #include "engine/engine.h"
 #include "engine/uci.h"
 #include "movegen/attacks.h"
@@ -22,7 +24,10 @@ int main(int argc, char** argv) {
         "  (none)            speak UCI on standard input and output\n"
         "  bench [depth]     search a fixed set of positions; the last line is '<nodes> nodes <nps> nps'\n"
         "  perft <depth>     count the leaf nodes of the legal move tree (Stockfish's 'go perft' format)\n"
-        "  epd <file>        run a test suite (EPD with bm/am), --movetime ms per position\n\n"
+        "  epd <file>        run a test suite (EPD with bm/am), --movetime ms per position\n"
+        "  datagen <dir>     play Vireo against itself and write quiet positions with scores and results to\n"
+        "                    numbered chunk files in <dir> (training data; a rerun resumes); with --stats,\n"
+        "                    count what <dir> holds\n\n"
         "Options");
     // clang-format off
     visible.add_options()
@@ -30,10 +35,21 @@ int main(int argc, char** argv) {
         ("version,v", "show the version and exit")
         ("fen", po::value<std::string>(), "position for perft (default: the start position)")
         ("chess960", "read the FEN and write castling moves as Chess960 (king takes rook)")
-        ("threads", po::value<int>()->default_value(1), "threads for perft, bench (time to depth) and epd")
-        ("hash", po::value<int>()->default_value(0), "hash table for perft and epd in MB (0: none; epd: 16)")
+        ("threads", po::value<int>(), "threads for perft, bench (time to depth) and epd (default 1), and games "
+                                       "played at once by datagen (default 2)")
+        ("hash", po::value<int>()->default_value(0), "hash table for perft and epd in MB (0: none; epd: 16), or "
+                                                     "per datagen game (0: 16)")
         ("movetime", po::value<int>()->default_value(1000), "ms per position for epd")
-        ("log", po::value<std::string>(), "write every UCI line in and out to this file");
+        ("log", po::value<std::string>(), "write every UCI line in and out to this file")
+        ("nodes", po::value<long long>()->default_value(5000), "datagen: nodes searched per move")
+        ("positions", po::value<long long>()->default_value(0),
+         "datagen: stop when the chunks hold this many positions (0: no limit)")
+        ("games", po::value<long long>()->default_value(0), "datagen: stop after this many games (0: no limit)")
+        ("seed", po::value<unsigned long long>()->default_value(1), "datagen: seed of the random openings")
+        ("random-plies", po::value<int>()->default_value(8), "datagen: random legal plies after the book line")
+        ("book", po::value<std::string>(), "datagen: openings, PGN (*.pgn) or one FEN/EPD a line (none: the start position)")
+        ("games-per-chunk", po::value<int>()->default_value(100), "datagen: games in each chunk file")
+        ("stats", "datagen: count the chunks, games, positions and results of <dir> instead");
     // clang-format on
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command and its arguments");
@@ -59,6 +75,7 @@ int main(int argc, char** argv) {
         return 0;
     }
 
+    const auto threads_or = [&vm](int fallback) { return vm.count("threads") ? vm["threads"].as<int>() : fallback; };
     vireo::Output out(std::cout);
     if (vm.count("log")) {
         if (auto err = out.set_log_file(vm["log"].as<std::string>()); !err.empty())
@@ -94,7 +111,7 @@ int main(int argc, char** argv) {
             return 2;
         }
         // The range of the Threads option, with its message.
-        const int threads = vm["threads"].as<int>(), used = std::clamp(threads, 1, 256);
+        const int threads = threads_or(1), used = std::clamp(threads, 1, 256);
         if (used != threads)
             out.info_string("option Threads value " + std::to_string(threads) + " is out of range, set to " +
                             std::to_string(used));
@@ -119,7 +136,7 @@ int main(int argc, char** argv) {
         const auto print = [](const std::string& l) { std::cout << l << std::endl; };
         callbacks.message = print;
         engine.set_callbacks(callbacks);
-        engine.set_threads(std::max(1, vm["threads"].as<int>()));
+        engine.set_threads(std::max(1, threads_or(1)));
         engine.set_hash(std::size_t(hash > 0 ? hash : 16));
         const auto r = engine.epd_suite(command[1], std::max(1, vm["movetime"].as<int>()), print);
         return r.positions > 0 ? 0 : 1;
@@ -137,7 +154,43 @@ int main(int argc, char** argv) {
             std::cerr << "vireo: bench takes an optional depth from 1 to 64\n";
             return 2;
         }
-        vireo::UCIEngine::bench(engine, out, depth, std::max(1, vm["threads"].as<int>()));
+        vireo::UCIEngine::bench(engine, out, depth, std::max(1, threads_or(1)));
+        return 0;
+    }
+    if (command[0] == "datagen") {
+        if (command.size() != 2) {
+            std::cerr << "vireo: datagen needs one folder\n";
+            return 2;
+        }
+        if (vm.count("stats")) {
+            if (auto err = vireo::data_stats(command[1], std::cout)) {
+                std::cerr << "vireo: " << *err << "\n";
+                return 1;
+            }
+            return 0;
+        }
+        vireo::DatagenConfig config;
+        config.outDir = command[1];
+        if (vm.count("book")) config.bookPath = vm["book"].as<std::string>();
+        const long long nodes = vm["nodes"].as<long long>(), positions = vm["positions"].as<long long>(),
+                        games = vm["games"].as<long long>();
+        if (nodes < 1 || positions < 0 || games < 0) {
+            std::cerr << "vireo: datagen: --nodes must be positive, --positions and --games not negative\n";
+            return 2;
+        }
+        config.seed = vm["seed"].as<unsigned long long>();
+        config.nodes = std::uint64_t(nodes);
+        config.positions = std::uint64_t(positions);
+        config.games = std::uint64_t(games);
+        config.randomPlies = vm["random-plies"].as<int>();
+        config.gamesPerChunk = vm["games-per-chunk"].as<int>();
+        config.threads = threads_or(2);
+        config.hashMB = vm["hash"].as<int>() > 0 ? vm["hash"].as<int>() : 16;
+        const auto r = vireo::run_datagen(config, std::cerr);
+        if (r.error) {
+            std::cerr << "vireo: datagen: " << *r.error << "\n";
+            return 1;
+        }
         return 0;
     }
     std::cerr << "vireo: unknown command '" << command[0] << "'\n\n" << visible << "\n";

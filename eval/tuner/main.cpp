@@ -1,6 +1,6 @@
 // vireo-tune: fits the evaluation weights to the results of games (Texel's method); see tuner.h.
 //
-//   vireo-tune [options] GAMES.pgn...
+//   vireo-tune [options] GAMES.pgn|DATA-FOLDER|CHUNK.vdat...
 //
 // Prints the data, the errors before and after on the training positions and on held-out ones, and
 // every tuned weight as `name = S(mg, eg)` beside its current value, to be copied into eval/weights.h.
@@ -8,6 +8,7 @@
 #include <boost/program_options.hpp>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <random>
@@ -20,7 +21,7 @@ namespace po = boost::program_options;
 using namespace vireo;
 
 int main(int argc, char** argv) {
-    po::options_description opts("vireo-tune [options] GAMES.pgn...");
+    po::options_description opts("vireo-tune [options] GAMES.pgn|DATA-FOLDER|CHUNK.vdat...");
     int epochs, minPly, report;
     double rate, holdout, l2;
     unsigned seed;
@@ -63,6 +64,17 @@ int main(int argc, char** argv) {
     std::vector<tuner::Sample> samples;
     std::unordered_set<Key> seen;
     for (const auto& file : vm["pgn"].as<std::vector<std::string>>()) {
+        // A folder, or a chunk file, of `vireo datagen`.
+        std::error_code ec;
+        if (std::filesystem::is_directory(file, ec) ||
+            (file.size() > 5 && file.compare(file.size() - 5, 5, ".vdat") == 0)) {
+            const auto st = tuner::read_data(file, tuner::PgnFilter{minPly, skipWinning}, samples, seen);
+            for (const auto& e : st.errors) std::cerr << "vireo-tune: " << e << "\n";
+            std::printf("%s: %d chunks (%d unreadable), %d positions kept, %d duplicates dropped, %d malformed\n",
+                        file.c_str(), st.chunks, st.badChunks, st.positions, st.duplicates, st.badRecords);
+            if (!st.chunks) return 1;
+            continue;
+        }
         std::ifstream in(file);
         if (!in) {
             std::cerr << "vireo-tune: cannot open " << file << "\n";

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "engine/datafile.h"
 #include "eval/piece_values.h"
 
 namespace vireo::tuner {
@@ -158,6 +159,38 @@ PgnStats read_pgn(std::istream& in, const PgnFilter& filter, std::vector<Sample>
         movetext += '\n';
     }
     finish();
+    return stats;
+}
+
+DataStats read_data(const std::string& path, const PgnFilter& filter, std::vector<Sample>& out,
+                    std::unordered_set<Key>& seen) {
+    DataStats stats;
+    std::vector<PackedRecord> records;
+    Position pos;
+    for (const std::string& file : chunk_files(path)) {
+        ChunkHeader h;
+        if (auto err = read_chunk(file, h, records)) {
+            stats.errors.push_back(*err);
+            ++stats.badChunks;
+            continue;
+        }
+        ++stats.chunks;
+        for (const PackedRecord& r : records) {
+            RecordInfo info;
+            if (unpack_record(r, pos, info)) {
+                ++stats.badRecords;
+                continue;
+            }
+            if (info.ply < filter.minPly || (filter.skipWinningCaptures && has_winning_capture(pos.board()))) continue;
+            if (!seen.insert(pos.key()).second) {
+                ++stats.duplicates;
+                continue;
+            }
+            const float result = info.result == WHITE_WINS ? 1.0f : info.result == BLACK_WINS ? 0.0f : 0.5f;
+            out.push_back({pos.board(), result, info.score});
+            ++stats.positions;
+        }
+    }
     return stats;
 }
 

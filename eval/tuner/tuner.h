@@ -2,7 +2,8 @@
 // predicts the results of real games.
 //
 //   1. read_pgn() replays games and keeps quiet positions (not in check, the move played from them
-//      neither captures nor promotes) with the game's result;
+//      neither captures nor promotes) with the game's result; read_data() reads the same from the
+//      chunk files of `vireo datagen`, with each position's search score besides;
 //   2. Dataset extracts, once, how many times each weight of eval/weights.h counts in each position
 //      (the evaluation is linear in them), so the evaluation under any weights is a dot product;
 //   3. fit_k() finds the sigmoid scale for the current weights, optimise() lowers the mean squared
@@ -25,7 +26,9 @@ namespace vireo::tuner {
 
 struct Sample {
     Board board;
-    float result;  // for white: 1 win, 0.5 draw, 0 loss
+    float result;                           // for white: 1 win, 0.5 draw, 0 loss
+    int score = NO_SCORE;                   // search score for white in centipawns (data files of `vireo datagen`)
+    static constexpr int NO_SCORE = 32767;  // none (positions from PGN)
 };
 
 struct PgnFilter {
@@ -48,6 +51,21 @@ struct PgnStats {
 // Appends the quiet positions of every game in `in` to `out`. `seen` holds the keys already taken
 // (across files): a position is kept once.
 PgnStats read_pgn(std::istream& in, const PgnFilter& filter, std::vector<Sample>& out, std::unordered_set<Key>& seen);
+
+struct DataStats {
+    int chunks = 0;      // chunk files read
+    int badChunks = 0;   // unreadable chunk files (a message names each)
+    int badRecords = 0;  // malformed records
+    int positions = 0;   // samples kept
+    int duplicates = 0;  // positions already taken
+    std::vector<std::string> errors;
+};
+
+// Appends the positions of the data files of `vireo datagen` (engine/datafile.h) to `out`, as
+// read_pgn does for games: `path` is a folder of chunk files or one chunk file. The filter applies
+// to each record's game ply (every record is already quiet).
+DataStats read_data(const std::string& path, const PgnFilter& filter, std::vector<Sample>& out,
+                    std::unordered_set<Key>& seen);
 
 // The tuned weights, in for_each_weight order, as a flat vector: mg, eg of the first, then the next...
 struct Parameter {

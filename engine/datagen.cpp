@@ -1,0 +1,558 @@
+#include "datagen.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "engine/datafile.h"
+#include "engine/engine.h"
+
+namespace vireo {
+
+namespace {
+
+// SplitMix64: small, fast and the same on every platform (the standard library's distributions are
+// not), which the reproducibility of the data needs.
+class Rng {
+public:
+    explicit Rng(std::uint64_t seed) : state(seed) {}
+    std::uint64_t next() {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    // Uniform in [0, n), n > 0.
+    std::uint64_t below(std::uint64_t n) { return std::uint64_t((unsigned __int128)next() * n >> 64); }
+
+private:
+    std::uint64_t state;
+};
+
+// The generator of game `index`: its own stream, whatever the other games drew.
+Rng game_rng(std::uint64_t seed, std::uint64_t index) {
+    Rng mix(seed);
+    const std::uint64_t a = mix.next();
+    Rng mix2(index ^ 0xD1B54A32D192ED03ULL);
+    return Rng(a ^ mix2.next());
+}
+
+std::uint32_t fnv1a(std::uint32_t h, const std::string& s) {
+    for (unsigned char c : s) h = (h ^ c) * 16777619u;
+    return h;
+}
+
+// A move that does not change the material: not a capture (en passant included), not a promotion.
+bool quiet_move(const Board& b, Move m) {
+    if (m.kind() == Move::PROMOTION || m.kind() == Move::EN_PASSANT) return false;
+    if (m.kind() == Move::CASTLING) return true;
+    return b.piece_on(m.to()) == NO_PIECE;
+}
+
+bool game_over(const Position& pos) {
+    return pos.legal_moves().empty() || pos.is_draw(0) || pos.insufficient_material();
+}
+
+// PGN movetext to move tokens: comments, variations, NAGs, move numbers and results dropped.
+std::vector<std::string> san_tokens(const std::string& text) {
+    std::vector<std::string> out;
+    std::string token;
+    int depth = 0;
+    auto flush = [&] {
+        std::size_t i = 0;
+        while (i < token.size() && std::isdigit(static_cast<unsigned char>(token[i]))) ++i;
+        if (i < token.size() && token[i] == '.') {
+            while (i < token.size() && token[i] == '.') ++i;
+            token = token.substr(i);
+        } else if (i == token.size()) {
+            token.clear();  // a bare move number ("12" before a separate ".")
+        }
+        if (!token.empty() && token[0] != '$' && token != "1-0" && token != "0-1" && token != "1/2-1/2" &&
+            token != "*" && token.find_first_not_of('.') != std::string::npos)
+            out.push_back(token);
+        token.clear();
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '{' || c == ';') {
+            flush();
+            const auto end = text.find(c == '{' ? '}' : '\n', i);
+            i = end == std::string::npos ? text.size() : end;
+        } else if (c == '(') {
+            flush();
+            ++depth;
+        } else if (c == ')') {
+            flush();
+            depth = std::max(0, depth - 1);
+        } else if (std::isspace(static_cast<unsigned char>(c))) {
+            flush();
+        } else if (depth == 0) {
+            token += c;
+        }
+    }
+    flush();
+    return out;
+}
+
+std::string tag_value(const std::string& line) {
+    const auto a = line.find('"'), b = line.rfind('"');
+    return a == std::string::npos || b <= a ? std::string() : line.substr(a + 1, b - a - 1);
+}
+
+struct SearchOut {
+    Move best = Move::none();
+    int score = 0;  // for the side to move
+};
+
+// One game player: an engine (one search thread, its own table) and what its callbacks report.
+class Player {
+public:
+    Player(int hashMB, std::uint64_t nodes) : nodes(nodes) {
+        Engine::Callbacks cb;
+        cb.info = [this](const SearchReport& r) {
+            if (r.multiPV == 1) lastScore = r.score;
+        };
+        cb.bestmove = [this](Move best, Move) { lastBest = best; };
+        engine.set_callbacks(cb);
+        engine.set_threads(1);
+        engine.set_hash(std::size_t(hashMB));
+    }
+    void new_game() { engine.new_game(); }
+    SearchOut think(const Position& pos) {
+        lastScore = 0;
+        lastBest = Move::none();
+        engine.set_position(pos);
+        SearchLimits limits;
+        limits.nodes = nodes;
+        engine.go(limits);
+        engine.wait();  // joins the search thread: its writes to lastScore and lastBest are seen
+        return {lastBest, lastScore};
+    }
+
+private:
+    Engine engine;
+    const std::uint64_t nodes;
+    int lastScore = 0;
+    Move lastBest = Move::none();
+};
+
+struct GameOutcome {
+    std::vector<PackedRecord> records;
+    bool dropped = false;
+};
+
+Position opening(const Openings& book, int randomPlies, Rng& rng) {
+    Position pos;
+    for (int attempt = 0;; ++attempt) {
+        pos = Position();
+        if (!book.fens.empty()) (void)pos.set(book.fens[rng.below(book.fens.size())]);  // read once already
+        bool ended = false;
+        for (int p = 0; p < randomPlies && !ended; ++p) {
+            const MoveList moves = pos.legal_moves();
+            if (moves.empty()) ended = true;
+            else pos.play(moves.moves[rng.below(moves.size())]);
+        }
+        if ((!ended && !game_over(pos)) || attempt >= OPENING_TRIES) return pos;
+    }
+}
+
+GameOutcome play_game(Player& player, const Openings& book, const DatagenConfig& cfg, std::uint64_t index) {
+    Rng rng = game_rng(cfg.seed, index);
+    GameOutcome out;
+    Position pos;
+    SearchOut s;
+    for (int attempt = 0;; ++attempt) {
+        pos = opening(book, cfg.randomPlies, rng);
+        if (game_over(pos)) {  // a book position that is already over, OPENING_TRIES times
+            out.dropped = true;
+            return out;
+        }
+        player.new_game();
+        s = player.think(pos);
+        if (std::abs(s.score) <= OPENING_MAX_SCORE || attempt + 1 >= OPENING_TRIES) break;
+    }
+    int winCount = 0, winSign = 0, drawCount = 0;
+    DataResult result = DRAWN;
+    for (;;) {
+        const int white = pos.side_to_move() == WHITE ? s.score : -s.score;
+        if (!pos.in_check() && quiet_move(pos.board(), s.best) && !is_mate_score(s.score))
+            out.records.push_back(pack_record(pos, RecordInfo{white, DRAWN, pos.game_ply(), out.records.empty()}));
+        if (std::abs(white) >= WIN_SCORE) {
+            const int sign = white > 0 ? 1 : -1;
+            winCount = sign == winSign ? winCount + 1 : 1;
+            winSign = sign;
+        } else {
+            winCount = 0;
+        }
+        if (winCount >= WIN_PLIES) {
+            result = winSign > 0 ? WHITE_WINS : BLACK_WINS;
+            break;
+        }
+        drawCount = pos.game_ply() >= DRAW_MIN_PLY && std::abs(white) <= DRAW_SCORE ? drawCount + 1 : 0;
+        if (drawCount >= DRAW_PLIES) break;
+
+        pos.play(s.best);
+        if (pos.legal_moves().empty()) {
+            if (pos.in_check()) result = pos.side_to_move() == WHITE ? BLACK_WINS : WHITE_WINS;
+            break;
+        }
+        if (pos.is_draw(0) || pos.insufficient_material()) break;
+        if (pos.game_ply() >= MAX_PLIES) {
+            out.dropped = true;
+            out.records.clear();
+            return out;
+        }
+        s = player.think(pos);
+    }
+    for (PackedRecord& r : out.records) r[27] = result;
+    return out;
+}
+
+// Which chunks are complete, which to make next, and when to stop: shared by the threads.
+class Schedule {
+public:
+    Schedule(std::uint64_t positions, std::uint64_t chunkLimit) : positionsWanted(positions), limit(chunkLimit) {}
+
+    void mark_complete(std::uint32_t c, std::uint64_t count) {
+        std::lock_guard<std::mutex> lock(m);
+        complete_locked(c, count);
+    }
+    // The next chunk to make, or nothing when no more are wanted.
+    std::optional<std::uint32_t> take() {
+        std::lock_guard<std::mutex> lock(m);
+        while (next < limit && done.count(next)) ++next;
+        if (next >= limit || failed) return std::nullopt;
+        return next++;
+    }
+    bool wanted(std::uint32_t c) {
+        std::lock_guard<std::mutex> lock(m);
+        return c < limit && !failed;
+    }
+    void fail() {
+        std::lock_guard<std::mutex> lock(m);
+        failed = true;
+    }
+    // Positions in the complete chunks that are wanted.
+    std::uint64_t positions_in_wanted() {
+        std::lock_guard<std::mutex> lock(m);
+        std::uint64_t n = 0;
+        for (const auto& [c, count] : done)
+            if (c < limit) n += count;
+        return n;
+    }
+    std::uint64_t chunk_limit() {
+        std::lock_guard<std::mutex> lock(m);
+        return limit;
+    }
+
+private:
+    void complete_locked(std::uint32_t c, std::uint64_t count) {
+        done[c] = count;
+        // The chunks from 0 on that are complete: once they hold enough positions, later ones are not needed.
+        while (done.count(prefixEnd) && prefixEnd < limit) {
+            prefixPositions += done[prefixEnd++];
+            if (positionsWanted && prefixPositions >= positionsWanted) limit = prefixEnd;
+        }
+    }
+
+    std::mutex m;
+    std::map<std::uint32_t, std::uint64_t> done;
+    const std::uint64_t positionsWanted;
+    std::uint64_t limit;
+    std::uint32_t next = 0, prefixEnd = 0;
+    std::uint64_t prefixPositions = 0;
+    bool failed = false;
+};
+
+std::string duration_text(double seconds) {
+    const long s = long(std::lround(std::max(0.0, seconds)));
+    char text[32];
+    if (s >= 3600) std::snprintf(text, sizeof text, "%ldh%02ldm", s / 3600, s / 60 % 60);
+    else std::snprintf(text, sizeof text, "%ldm%02lds", s / 60, s % 60);
+    return text;
+}
+
+}  // namespace
+
+std::optional<std::string> load_openings(const std::string& path, Openings& out) {
+    std::ifstream in(path);
+    if (!in) return "cannot open the book " + path;
+    out = Openings{};
+    const bool pgn = path.size() >= 4 && path.compare(path.size() - 4, 4, ".pgn") == 0;
+    auto add = [&out](const Position& pos) {
+        out.fens.push_back(pos.fen());
+        out.checksum = fnv1a(out.checksum ? out.checksum : 2166136261u, out.fens.back() + "\n");
+    };
+    if (!pgn) {
+        for (std::string line; std::getline(in, line);) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (line.find_first_not_of(" \t") == std::string::npos || line[0] == '#') continue;
+            // EPD: four fields, then operations; a FEN's counters are kept when present.
+            std::istringstream words(line);
+            std::string fen, w;
+            for (int i = 0; i < 6 && words >> w; ++i) {
+                if (i >= 4 && (w.find_first_not_of("0123456789") != std::string::npos)) break;
+                fen += (i ? " " : "") + w;
+            }
+            Position pos;
+            if (pos.set(fen) || pos.chess960() || game_over(pos)) ++out.skipped;
+            else add(pos);
+        }
+    } else {
+        std::string fen(START_FEN), movetext;
+        bool inGame = false, skip = false;
+        auto finish = [&] {
+            if (!inGame) return;
+            Position pos;
+            bool ok = !skip && !pos.set(fen);
+            for (const std::string& san : san_tokens(movetext)) {
+                if (!ok) break;
+                const Move m = pos.parse_san(san);
+                if (m) pos.play(m);
+                else ok = false;
+            }
+            if (ok && !game_over(pos)) add(pos);
+            else ++out.skipped;
+            fen = std::string(START_FEN);
+            movetext.clear();
+            inGame = skip = false;
+        };
+        bool inMovetext = false;
+        for (std::string line; std::getline(in, line);) {
+            if (!line.empty() && line.back() == '\r') line.pop_back();
+            if (!line.empty() && line[0] == '[') {
+                if (inMovetext) finish(), inMovetext = false;
+                inGame = true;
+                if (line.rfind("[FEN ", 0) == 0) fen = tag_value(line);
+                if (line.rfind("[Variant ", 0) == 0 && tag_value(line) != "Standard" && tag_value(line) != "standard")
+                    skip = true;
+                continue;
+            }
+            if (line.find_first_not_of(" \t") == std::string::npos) continue;
+            inGame = inMovetext = true;
+            movetext += line + "\n";
+        }
+        finish();
+    }
+    if (out.fens.empty()) return "no usable opening in " + path;
+    return std::nullopt;
+}
+
+DatagenResult run_datagen(const DatagenConfig& cfg, std::ostream& log) {
+    namespace fs = std::filesystem;
+    DatagenResult result;
+    const auto start = std::chrono::steady_clock::now();
+    auto fail = [&result](std::string e) {
+        result.error = std::move(e);
+        return result;
+    };
+    if (cfg.nodes < 1) return fail("--nodes must be at least 1");
+    if (cfg.randomPlies < 0 || cfg.randomPlies > 65535) return fail("--random-plies must be 0 to 65535");
+    if (cfg.gamesPerChunk < 1 || cfg.gamesPerChunk > 65535) return fail("--games-per-chunk must be 1 to 65535");
+    if (cfg.threads < 1 || cfg.threads > 256) return fail("--threads must be 1 to 256");
+    if (cfg.hashMB < 1) return fail("--hash must be at least 1 MB");
+
+    Openings book;
+    if (!cfg.bookPath.empty()) {
+        if (auto err = load_openings(cfg.bookPath, book)) return fail(*err);
+        log << "datagen: book " << cfg.bookPath << ": " << book.fens.size() << " openings (" << book.skipped
+            << " skipped), checksum " << book.checksum << std::endl;
+    }
+    std::error_code ec;
+    fs::create_directories(cfg.outDir, ec);
+    if (!fs::is_directory(cfg.outDir, ec)) return fail("cannot make the folder " + cfg.outDir);
+
+    const std::uint64_t K = std::uint64_t(cfg.gamesPerChunk);
+    const std::uint64_t maxChunks = std::uint64_t(UINT32_MAX);
+    const std::uint64_t chunkLimit = cfg.games ? std::min(maxChunks, (cfg.games + K - 1) / K) : maxChunks;
+    auto games_in = [&](std::uint64_t c) { return cfg.games ? std::min<std::uint64_t>(K, cfg.games - c * K) : K; };
+    ChunkHeader want;
+    want.seed = cfg.seed;
+    want.nodes = cfg.nodes;
+    want.randomPlies = std::uint16_t(cfg.randomPlies);
+    want.bookChecksum = book.checksum;
+    want.gamesPerChunk = std::uint32_t(K);
+
+    // The chunks already made with these settings are kept; a folder made with others is refused.
+    Schedule schedule(cfg.positions, chunkLimit);
+    for (const std::string& file : chunk_files(cfg.outDir)) {
+        const auto index = chunk_index_of(fs::path(file).filename().string());
+        ChunkHeader h;
+        if (auto err = read_chunk_header(file, h)) {
+            log << "datagen: " << *err << ": it will be made again" << std::endl;
+            continue;
+        }
+        if (h.seed != want.seed || h.nodes != want.nodes || h.randomPlies != want.randomPlies ||
+            h.bookChecksum != want.bookChecksum || h.gamesPerChunk != want.gamesPerChunk)
+            return fail(file + " was made with other settings (seed " + std::to_string(h.seed) + ", nodes " +
+                        std::to_string(h.nodes) + ", random plies " + std::to_string(h.randomPlies) +
+                        ", book checksum " + std::to_string(h.bookChecksum) + ", games per chunk " +
+                        std::to_string(h.gamesPerChunk) + "): use another folder");
+        if (h.chunkIndex != *index || *index >= chunkLimit || h.games != games_in(*index)) continue;
+        schedule.mark_complete(*index, h.count);
+        ++result.chunksKept;
+    }
+    result.positionsKept = schedule.positions_in_wanted();
+    if (result.chunksKept)
+        log << "datagen: " << result.chunksKept << " complete chunks kept, " << result.positionsKept << " positions"
+            << std::endl;
+
+    std::atomic<std::uint64_t> positionsMade{0}, gamesMade{0}, chunksMade{0}, gamesDropped{0};
+    std::mutex logMutex, doneMutex;
+    std::condition_variable doneCv;
+    int running = cfg.threads;
+    std::optional<std::string> error;
+    std::vector<std::pair<std::uint32_t, std::uint64_t>> made;  // chunks written by this run, positions
+
+    auto work = [&] {
+        Player player(cfg.hashMB, cfg.nodes);
+        while (auto c = schedule.take()) {
+            std::vector<PackedRecord> records;
+            const std::uint64_t first = std::uint64_t(*c) * K, count = games_in(*c);
+            bool abandoned = false;
+            for (std::uint64_t g = first; g < first + count; ++g) {
+                if (!schedule.wanted(*c)) {
+                    abandoned = true;
+                    break;
+                }
+                GameOutcome game = play_game(player, book, cfg, g);
+                if (game.dropped) ++gamesDropped;
+                records.insert(records.end(), game.records.begin(), game.records.end());
+                positionsMade += game.records.size();
+                ++gamesMade;
+            }
+            if (abandoned || !schedule.wanted(*c)) continue;
+            ChunkHeader h = want;
+            h.chunkIndex = *c;
+            h.games = std::uint16_t(count);
+            if (auto err = write_chunk((fs::path(cfg.outDir) / chunk_file_name(*c)).string(), h, records)) {
+                std::lock_guard<std::mutex> lock(logMutex);
+                if (!error) error = *err;
+                schedule.fail();
+                break;
+            }
+            ++chunksMade;
+            {
+                std::lock_guard<std::mutex> lock(logMutex);
+                made.emplace_back(*c, records.size());
+            }
+            schedule.mark_complete(*c, records.size());
+        }
+        std::lock_guard<std::mutex> lock(doneMutex);
+        --running;
+        doneCv.notify_all();
+    };
+    std::vector<std::thread> threads;
+    for (int i = 0; i < cfg.threads; ++i) threads.emplace_back(work);
+
+    // Progress on the log until the threads are done.
+    const auto period = std::chrono::milliseconds(std::max<long>(100, long(cfg.progressSeconds * 1000)));
+    for (;;) {
+        std::unique_lock<std::mutex> lock(doneMutex);
+        if (doneCv.wait_for(lock, period, [&running] { return running == 0; })) break;
+        lock.unlock();
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const std::uint64_t made = positionsMade.load(), total = result.positionsKept + made;
+        const double rate = elapsed > 0 ? double(made) / elapsed : 0;
+        std::string eta;
+        if (cfg.positions && rate > 0)
+            eta =
+                ", about " + duration_text(double(cfg.positions > total ? cfg.positions - total : 0) / rate) + " left";
+        else if (cfg.games && gamesMade.load() > 0) {
+            const double done = double(gamesMade.load()) + double(result.chunksKept * K);
+            eta = ", about " +
+                  duration_text(std::max(0.0, double(cfg.games) - done) * elapsed / double(gamesMade.load())) + " left";
+        }
+        std::lock_guard<std::mutex> logLock(logMutex);
+        log << "datagen: " << total << " positions (" << made << " this run), " << gamesMade.load() << " games, "
+            << long(rate) << " positions/s" << eta << std::endl;
+    }
+    for (auto& t : threads) t.join();
+    // A thread may have finished a chunk past the last one needed (before the lower ones were done):
+    // it goes, so that the folder holds the same chunks however the threads were timed.
+    for (const auto& [c, count] : made) {
+        if (c < schedule.chunk_limit()) {
+            result.positionsMade += count;
+            continue;
+        }
+        fs::remove(fs::path(cfg.outDir) / chunk_file_name(c), ec);
+        --chunksMade;
+    }
+
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    result.chunksMade = chunksMade.load();
+    result.gamesMade = gamesMade.load();
+    const std::uint64_t inWanted = schedule.positions_in_wanted();
+    if (error) return fail(*error);
+    log << "datagen: done: " << result.chunksKept + result.chunksMade << " chunks (" << result.chunksMade << " made), "
+        << inWanted << " positions (" << result.positionsMade << " made in " << duration_text(result.seconds) << ", "
+        << long(double(result.positionsMade) / std::max(result.seconds, 1e-3)) << " positions/s), " << result.gamesMade
+        << " games played (" << gamesDropped.load() << " dropped at " << MAX_PLIES << " plies)" << std::endl;
+    return result;
+}
+
+std::optional<std::string> data_stats(const std::string& path, std::ostream& out) {
+    const std::vector<std::string> files = chunk_files(path);
+    std::uint64_t chunks = 0, bad = 0, games = 0, records = 0, badRecords = 0, started = 0;
+    std::uint64_t positionsBy[3] = {0, 0, 0}, gamesBy[3] = {0, 0, 0}, plySum = 0;
+    std::map<std::string, std::uint64_t> settings;  // "seed .. nodes .." -> chunks
+    std::vector<PackedRecord> data;
+    Position pos;
+    for (const std::string& file : files) {
+        ChunkHeader h;
+        if (auto err = read_chunk(file, h, data)) {
+            out << "bad chunk: " << *err << "\n";
+            ++bad;
+            continue;
+        }
+        ++chunks;
+        games += h.games;
+        ++settings["seed " + std::to_string(h.seed) + ", nodes " + std::to_string(h.nodes) + ", random plies " +
+                   std::to_string(h.randomPlies) + ", book checksum " + std::to_string(h.bookChecksum) +
+                   ", games per chunk " + std::to_string(h.gamesPerChunk)];
+        for (const PackedRecord& r : data) {
+            RecordInfo info;
+            if (unpack_record(r, pos, info)) {
+                ++badRecords;
+                continue;
+            }
+            ++records;
+            ++positionsBy[info.result];
+            plySum += std::uint64_t(info.ply);
+            if (info.firstOfGame) ++started, ++gamesBy[info.result];
+        }
+    }
+    if (!chunks) return "no data chunk in " + path;
+    for (const auto& [text, n] : settings) out << n << " chunks made with " << text << "\n";
+    auto share = [](std::uint64_t a, std::uint64_t b) { return b ? 100.0 * double(a) / double(b) : 0.0; };
+    char line[256];
+    std::snprintf(line, sizeof line, "chunks %llu (%llu unreadable), games %llu (%llu with positions)\n",
+                  (unsigned long long)chunks, (unsigned long long)bad, (unsigned long long)games,
+                  (unsigned long long)started);
+    out << line;
+    std::snprintf(line, sizeof line, "positions %llu (%llu malformed), %.1f per game, mean ply %.1f\n",
+                  (unsigned long long)records, (unsigned long long)badRecords,
+                  started ? double(records) / double(started) : 0.0, records ? double(plySum) / double(records) : 0.0);
+    out << line;
+    std::snprintf(line, sizeof line, "results of games:     white %.1f%%  draw %.1f%%  black %.1f%%\n",
+                  share(gamesBy[WHITE_WINS], started), share(gamesBy[DRAWN], started),
+                  share(gamesBy[BLACK_WINS], started));
+    out << line;
+    std::snprintf(line, sizeof line, "results of positions: white %.1f%%  draw %.1f%%  black %.1f%%\n",
+                  share(positionsBy[WHITE_WINS], records), share(positionsBy[DRAWN], records),
+                  share(positionsBy[BLACK_WINS], records));
+    out << line;
+    return std::nullopt;
+}
+
+}  // namespace vireo
