@@ -66,12 +66,14 @@ void Engine::go(const SearchLimits& limits) {
     search.start(pos, limits, settings, std::move(cb));
 }
 
-PerftDivide Engine::perft(int depth, std::size_t hashMB) {
+PerftDivide Engine::perft(int depth, std::size_t hashMB,
+                          std::function<void(std::size_t index, Move move, std::uint64_t count)> onRootMove) {
     search.stop();  // a search still running ends first, with its bestmove
     search.wait();
     PerftSettings settings;
     settings.threads = config.threads;
     settings.hashMB = hashMB;
+    settings.onRootMove = std::move(onRootMove);
     return perft_divide(pos, depth, settings);
 }
 

@@ -29,6 +29,7 @@ struct EngineSettings {
     bool ponder = false;
     bool chess960 = false;  // positions set from text are read (and their moves written) as Chess960
     bool showWDL = false;
+    bool perftHash = true;  // `go perft` with depth >= 6 uses a hash table of hashMB (option PerftHash)
     std::string debugLogFile;
 };
 
@@ -76,8 +77,10 @@ public:
     void ensure_hash();
 
     // The leaf count of each root move of the position, with the Threads setting and a hash table
-    // of hashMB megabytes (0: none).
-    PerftDivide perft(int depth, std::size_t hashMB);
+    // of hashMB megabytes (0: none). onRootMove, if given, is told of each root move as soon as it
+    // is counted (see PerftSettings).
+    PerftDivide perft(int depth, std::size_t hashMB,
+                      std::function<void(std::size_t index, Move move, std::uint64_t count)> onRootMove = {});
 
     // Searches every bench position to `depth` with a fresh 16 MB table and fresh statistics each time,
     // so that with one thread the count is the same on every run; `onPosition` gets each result.

@@ -12,6 +12,7 @@
 
 #include "engine/datagen.h"
 #include "engine/engine.h"
+#include "engine/perft_progress.h"
 #include "engine/uci.h"
 #include "movegen/attacks.h"
 
@@ -124,7 +125,14 @@ int main(int argc, char** argv) {
             }
             engine.set_position(std::move(pos));
         }
-        vireo::UCIEngine::perft(engine, out, depth, std::size_t(std::max(0, vm["hash"].as<int>())));
+        const std::size_t hashMB = std::size_t(std::max(0, vm["hash"].as<int>()));
+        // On a terminal, long runs show their progress on standard error.
+        if (isatty(STDERR_FILENO)) {
+            vireo::PerftProgress progress(stderr, std::size_t(engine.position().legal_moves().size()));
+            vireo::UCIEngine::perft(engine, out, depth, hashMB, &progress);
+        } else {
+            vireo::UCIEngine::perft(engine, out, depth, hashMB);
+        }
         return 0;
     }
     if (command[0] == "epd") {

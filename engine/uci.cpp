@@ -87,6 +87,7 @@ void UCIEngine::register_options() {
     opts.add_check("Ponder", defaults.ponder, [this](bool v) { eng.settings().ponder = v; });
     opts.add_check("UCI_Chess960", defaults.chess960, [this](bool v) { eng.settings().chess960 = v; });
     opts.add_check("UCI_ShowWDL", defaults.showWDL, [this](bool v) { eng.settings().showWDL = v; });
+    opts.add_check("PerftHash", defaults.perftHash, [this](bool v) { eng.settings().perftHash = v; });
     opts.add_string("Debug Log File", defaults.debugLogFile, [this](const std::string& path) {
         eng.settings().debugLogFile = path;
         if (auto err = out.set_log_file(path); !err.empty()) out.info_string(err);
@@ -218,9 +219,14 @@ void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
     if (!args.empty() && args[0] == "perft") {
         int depth = 0;
         if (args.size() < 2 || !parse_int(args[1], depth) || depth < 0 || depth > 20)
-            return out.info_string("usage: go perft <depth 0..20>");
+            return out.info_string("usage: go perft <depth 0..20> [nohash]");
+        bool hashed = eng.settings().perftHash;
+        for (std::size_t i = 2; i < args.size(); ++i) {
+            if (args[i] == "nohash") hashed = false;
+            else out.info_string("go perft: unknown parameter '" + std::string(args[i].substr(0, 32)) + "' ignored");
+        }
         // The hash pays only for deep trees; small ones would spend longer clearing it than counting.
-        return perft(eng, out, depth, depth >= 6 ? eng.settings().hashMB : 0);
+        return perft(eng, out, depth, hashed && depth >= 6 ? eng.settings().hashMB : 0);
     }
     SearchLimits limits;
     // Reads the number after a keyword; a missing or bad one is reported and the limit ignored.
@@ -304,15 +310,12 @@ std::string UCIEngine::format_bestmove(Move best, Move ponder, bool chess960) {
     return line;
 }
 
-std::vector<std::string> UCIEngine::format_perft(const Position& pos, int depth, const PerftDivide& divide,
-                                                 double seconds) {
+std::string UCIEngine::format_perft_move(const Position& pos, Move m, std::uint64_t count) {
+    return pos.to_uci(m) + ": " + std::to_string(count);
+}
+
+std::vector<std::string> UCIEngine::format_perft_end(std::uint64_t total, double seconds) {
     std::vector<std::string> lines;
-    std::uint64_t total = 0;
-    for (const auto& [m, n] : divide) {
-        lines.push_back(pos.to_uci(m) + ": " + std::to_string(n));
-        total += n;
-    }
-    if (depth == 0) total = 1;
     lines.push_back("");
     lines.push_back("Nodes searched: " + std::to_string(total));
     lines.push_back("");
@@ -333,13 +336,24 @@ std::vector<std::string> UCIEngine::format_bench_result(const BenchResult& r) {
             std::to_string(r.nodes) + " nodes " + std::to_string(nps) + " nps"};
 }
 
-void UCIEngine::perft(Engine& engine, Output& out, int depth, std::size_t hashMB) {
+void UCIEngine::perft(Engine& engine, Output& out, int depth, std::size_t hashMB, PerftObserver* observer) {
     engine.stop();  // a search still running ends first, with its bestmove
     engine.wait();
+    const Position& pos = engine.position();
     const auto start = std::chrono::steady_clock::now();
-    const PerftDivide divide = engine.perft(depth, hashMB);
+    // Called once per root move, never two at a time (PerftSettings::onRootMove).
+    std::uint64_t total = 0;
+    std::size_t done = 0;
+    engine.perft(depth, hashMB, [&](std::size_t, Move m, std::uint64_t n) {
+        total += n;
+        ++done;
+        const auto print = [&] { out.line(format_perft_move(pos, m, n)); };
+        if (observer) observer->root_move(total, done, print);
+        else print();
+    });
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    for (const std::string& l : format_perft(engine.position(), depth, divide, seconds)) out.line(l);
+    if (observer) observer->all_counted();
+    for (const std::string& l : format_perft_end(depth == 0 ? 1 : total, seconds)) out.line(l);
 }
 
 void UCIEngine::bench(Engine& engine, Output& out, int depth, int threads) {

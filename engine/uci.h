@@ -3,6 +3,7 @@
 // prints. The formatting functions are shared with the command line (engine/main.cpp).
 #pragma once
 
+#include <functional>
 #include <istream>
 #include <string>
 #include <string_view>
@@ -34,16 +35,25 @@ public:
     static std::string format_info(const SearchReport& r, bool chess960, bool showWDL);
     // "bestmove e2e4 ponder e7e5" ("bestmove (none)" without a legal move).
     static std::string format_bestmove(Move best, Move ponder, bool chess960);
-    // `perft`: "<move>: <count>" per root move, an empty line, "Nodes searched: N", an empty line,
-    // and an info string with the time taken.
-    static std::vector<std::string> format_perft(const Position& pos, int depth, const PerftDivide& divide,
-                                                 double seconds);
+    // `perft`: "<move>: <count>" per root move (each printed as soon as it is counted), then an empty
+    // line, "Nodes searched: N", an empty line, and an info string with the time taken.
+    static std::string format_perft_move(const Position& pos, Move m, std::uint64_t count);
+    static std::vector<std::string> format_perft_end(std::uint64_t total, double seconds);
     // `bench`: an info string per position; the totals, last "<nodes> nodes <nps> nps".
     static std::string format_bench_position(const BenchPosition& r);
     static std::vector<std::string> format_bench_result(const BenchResult& r);
 
+    // Told of each root move of a perft as it is counted; `print` prints its line. The command line
+    // uses it to keep its progress line on a terminal out of the way (engine/perft_progress.h).
+    class PerftObserver {
+    public:
+        virtual ~PerftObserver() = default;
+        virtual void root_move(std::uint64_t nodesSoFar, std::size_t movesDone, const std::function<void()>& print) = 0;
+        // Before the closing lines ("Nodes searched: N").
+        virtual void all_counted() = 0;
+    };
     // `go perft N` and the command line's `perft`: prints the counts of the engine's position.
-    static void perft(Engine& engine, Output& out, int depth, std::size_t hashMB);
+    static void perft(Engine& engine, Output& out, int depth, std::size_t hashMB, PerftObserver* observer = nullptr);
     // `bench [depth]` and the command line's `bench`: prints one line per position, then the totals.
     static void bench(Engine& engine, Output& out, int depth, int threads);
 

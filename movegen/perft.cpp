@@ -3,6 +3,7 @@
 #include <atomic>
 #include <bit>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 namespace vireo {
@@ -86,12 +87,15 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
 // stores just made to it (a store-forwarding stall).
 static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
 
-template <Color Us>
+// With Checked, every child counted by the shortcut is also counted by the full generator, and the
+// two compared (perft_self_check(), run by the tests).
+template <Color Us, bool Checked = false>
 struct ChildCounter {
     static constexpr Color Them = ~Us;
     const Placement& b;
     const CastlingRules& cr;
     std::uint64_t n = 0;
+    PerftSelfCheck* stats = nullptr;  // Checked only
 
     // A slider of Them seen as a bishop or as a rook (a queen is both: its diagonal and straight
     // moves never share a square, so the two counts add up).
@@ -131,7 +135,8 @@ struct ChildCounter {
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
 
-    ChildCounter(const Placement& parent, const CastlingRules& rules) : b(parent), cr(rules) {
+    ChildCounter(const Placement& parent, const CastlingRules& rules, PerftSelfCheck* check = nullptr)
+        : b(parent), cr(rules), stats(check) {
         ci = check_info<Them>(b);
         const Square k = ci.king;
         const Bitboard occ = b.occupied(), notTheirs = ~b.pieces(Them), pinned = ci.pinHV | ci.pinD;
@@ -267,12 +272,16 @@ struct ChildCounter {
         p.ep = ep;
         p.side = Them;
         const Bitboard changed = bb(from) | t;
-        if ((changed & hot) | (t & slowTo[landed]) || ep != NO_SQUARE) n += count_moves<Them>(p, cr);
-        else {
-#ifdef VIREO_CHECK_QUIET_CHILD
-            if (quiet_child(p, from, to, changed) != count_moves<Them>(p, cr)) __builtin_trap();
-#endif
-            n += quiet_child(p, from, to, changed);
+        if ((changed & hot) | (t & slowTo[landed]) || ep != NO_SQUARE) {
+            n += count_moves<Them>(p, cr);
+            if constexpr (Checked) ++stats->full;
+        } else {
+            const std::uint64_t c = quiet_child(p, from, to, changed);
+            n += c;
+            if constexpr (Checked) {
+                ++stats->shortcuts;
+                stats->mismatches += c != count_moves<Them>(p, cr);
+            }
         }
     }
 
@@ -299,60 +308,101 @@ struct ChildCounter {
         Placement next = b;
         next.play_pieces<Us>(m, m.kind() == Move::CASTLING ? KING : PAWN, cr);
         n += count_moves<Them>(next, cr);
+        if constexpr (Checked) ++stats->full;
     }
 };
 
 static_assert(MoveSink<ChildCounter<WHITE>> && MoveSink<ChildCounter<BLACK>>);
+static_assert(MoveSink<ChildCounter<WHITE, true>>);
 
-template <Color Us, bool Hashed>
-std::uint64_t count(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash) {
+// The subtree count without a hash table, bulk-counted at the last ply and by ChildCounter at depth 2.
+template <Color Us, bool Checked>
+std::uint64_t count_plain(const Board& b, const CastlingRules& cr, int depth, PerftSelfCheck* stats) {
+    if (depth == 1) return count_moves<Us>(b, cr);
+    if (depth == 2) {
+        ChildCounter<Us, Checked> children(b, cr, stats);
+        generate<Us, ALL>(b, cr, children);
+        return children.n;
+    }
+    std::uint64_t n = 0;
+    auto child = [&](Move m, PieceType) {
+        Board next = b;
+        next.play<Us>(m, cr);
+        n += count_plain<~Us, Checked>(next, cr, depth - 1, stats);
+    };
+    Visitor<decltype(child)> visitor{child};
+    generate<Us, ALL>(b, cr, visitor);
+    return n;
+}
+
+template <Color Us>
+std::uint64_t count_hashed(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash) {
     if (depth == 1) return count_moves<Us>(b, cr);
     std::uint64_t n = 0;
-    if constexpr (Hashed)
-        if (hash->probe(b.key, depth, n)) return n;
+    if (hash->probe(b.key, depth, n)) return n;
     if (depth == 2) {
-        ChildCounter<Us> children(b, cr);
-        generate<Us, ALL>(b, cr, children);
-        n = children.n;
-    } else {
-        auto child = [&](Move m, PieceType) {
-            Board next = b;
-            next.play<Us>(m, cr);
-            n += count<~Us, Hashed>(next, cr, depth - 1, hash);
-        };
-        Visitor<decltype(child)> visitor{child};
-        generate<Us, ALL>(b, cr, visitor);
+        n = count_plain<Us, false>(b, cr, depth, nullptr);
+        hash->store(b.key, depth, n);
+        return n;
     }
-    if constexpr (Hashed) hash->store(b.key, depth, n);
+    auto child = [&](Move m, PieceType) {
+        Board next = b;
+        next.play<Us>(m, cr);
+        n += count_hashed<~Us>(next, cr, depth - 1, hash);
+    };
+    Visitor<decltype(child)> visitor{child};
+    generate<Us, ALL>(b, cr, visitor);
+    hash->store(b.key, depth, n);
     return n;
 }
 
 std::uint64_t count_any(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash) {
     if (depth <= 0) return 1;
-    if (hash) return b.side == WHITE ? count<WHITE, true>(b, cr, depth, hash) : count<BLACK, true>(b, cr, depth, hash);
-    return b.side == WHITE ? count<WHITE, false>(b, cr, depth, nullptr) : count<BLACK, false>(b, cr, depth, nullptr);
+    if (hash)
+        return b.side == WHITE ? count_hashed<WHITE>(b, cr, depth, hash) : count_hashed<BLACK>(b, cr, depth, hash);
+    return b.side == WHITE ? count_plain<WHITE, false>(b, cr, depth, nullptr)
+                           : count_plain<BLACK, false>(b, cr, depth, nullptr);
 }
 
 }  // namespace
 
 std::uint64_t perft(const Board& b, const CastlingRules& cr, int depth) { return count_any(b, cr, depth, nullptr); }
 
+PerftSelfCheck perft_self_check(const Position& pos, int depth) {
+    PerftSelfCheck stats;
+    const Board& b = pos.board();
+    if (depth <= 0) stats.nodes = 1;
+    else
+        stats.nodes = b.side == WHITE ? count_plain<WHITE, true>(b, pos.rules(), depth, &stats)
+                                      : count_plain<BLACK, true>(b, pos.rules(), depth, &stats);
+    return stats;
+}
+
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, int depth,
                                                          const PerftSettings& settings) {
     const MoveList moves = pos.legal_moves();
     std::vector<std::pair<Move, std::uint64_t>> result;
     for (Move m : moves) result.emplace_back(m, 0);
-    if (depth <= 0) return result;
+    if (depth <= 0) {
+        if (settings.onRootMove)
+            for (std::size_t i = 0; i < result.size(); ++i) settings.onRootMove(i, result[i].first, 0);
+        return result;
+    }
 
     std::unique_ptr<PerftHash> hash;
     if (settings.hashMB > 0) hash = std::make_unique<PerftHash>(settings.hashMB);
 
     std::atomic<std::size_t> next{0};
+    std::mutex reporting;
     auto worker = [&] {
         for (std::size_t i; (i = next.fetch_add(1)) < result.size();) {
             Board child = pos.board();
             child.play(result[i].first, pos.rules());
             result[i].second = count_any(child, pos.rules(), depth - 1, hash.get());
+            if (settings.onRootMove) {
+                std::lock_guard lock(reporting);
+                settings.onRootMove(i, result[i].first, result[i].second);
+            }
         }
     };
     const int threads = std::max(1, std::min<int>(settings.threads, int(result.size())));

@@ -6,9 +6,13 @@
 // Each suite is its own test case, so ctest lists and times them one by one.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <sstream>
 #include <string>
 
+#include "engine/engine.h"
+#include "engine/uci.h"
 #include "movegen/perft.h"
 #include "perft_suite.h"
 
@@ -123,6 +127,92 @@ TEST_CASE("perft_divide with 2 threads and a 16 MB hash equals plain perft at de
         CHECK(sumSingle == plain);
         CHECK(sumThreaded == plain);
     }
+}
+
+// perft's depth-2 shortcut (ChildCounter in movegen/perft.cpp) counts most children incrementally;
+// the self-check counts every one of them again with the full generator and compares.
+TEST_CASE("perft self-check: the depth-2 shortcut agrees with the full generator on every suite line") {
+    std::uint64_t shortcuts = 0, full = 0;
+    for (const std::string& name : vireo_test::perft_suite_names()) {
+        const auto suite = vireo_test::load_perft_suite(name);
+        const std::uint64_t budget = name.rfind("fischer", 0) == 0 ? 200'000 : 3'000'000;
+        for (const auto& line : suite.lines) {
+            INFO(name << ":" << line.lineNumber << ": " << line.fen);
+            Position pos;
+            REQUIRE_FALSE(pos.set(line.fen, suite.chess960));
+            // The deepest listed depth within the budget, or at least depth 2.
+            int depth = 2;
+            std::uint64_t expected = 0;
+            for (const auto& d : line.depths)
+                if (d.nodes <= budget && d.depth >= depth) depth = d.depth, expected = d.nodes;
+            const PerftSelfCheck c = perft_self_check(pos, depth);
+            INFO("depth " << depth);
+            if (expected) CHECK(c.nodes == expected);
+            CHECK(c.nodes == perft(pos, depth));
+            CHECK(c.mismatches == 0);
+            shortcuts += c.shortcuts;
+            full += c.full;
+        }
+    }
+    MESSAGE(shortcuts << " children counted by the shortcut and checked, " << full << " by the full generator");
+    // Both ways were taken, many times: the check compared something.
+    CHECK(shortcuts > 1'000'000);
+    CHECK(full > 100'000);
+}
+
+TEST_CASE("perft_divide reports each root move as soon as it is counted") {
+    Position pos;
+    REQUIRE_FALSE(pos.set("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"));
+    for (int threads : {1, 2}) {
+        INFO("threads " << threads);
+        std::vector<std::size_t> order;
+        std::vector<std::uint64_t> reported(48, 0);
+        PerftSettings settings;
+        settings.threads = threads;
+        settings.onRootMove = [&](std::size_t i, Move m, std::uint64_t n) {
+            REQUIRE(i < reported.size());
+            CHECK(m == pos.legal_moves().moves[i]);
+            order.push_back(i);
+            reported[i] = n;
+        };
+        const auto divide = perft_divide(pos, 3, settings);
+        REQUIRE(divide.size() == 48);
+        REQUIRE(order.size() == 48);  // each root move once
+        for (std::size_t i = 0; i < divide.size(); ++i) CHECK(reported[i] == divide[i].second);
+        if (threads == 1)
+            for (std::size_t i = 0; i < order.size(); ++i) CHECK(order[i] == i);  // generation order
+        std::sort(order.begin(), order.end());
+        CHECK(std::adjacent_find(order.begin(), order.end()) == order.end());
+    }
+}
+
+// The front end prints each "<move>: <count>" line when that move is counted: when the k-th root
+// move is reported, the k-1 lines before it are already out and the total is not.
+TEST_CASE("perft prints each root move's line as soon as it is counted") {
+    struct Watcher : UCIEngine::PerftObserver {
+        std::ostringstream& text;
+        std::size_t calls = 0;
+        bool ended = false;
+        explicit Watcher(std::ostringstream& t) : text(t) {}
+        void root_move(std::uint64_t, std::size_t done, const std::function<void()>& print) override {
+            ++calls;
+            CHECK(done == calls);
+            CHECK(text.str().find("Nodes searched") == std::string::npos);
+            CHECK(std::count(text.str().begin(), text.str().end(), '\n') == long(done - 1));
+            print();
+            CHECK(std::count(text.str().begin(), text.str().end(), '\n') == long(done));
+        }
+        void all_counted() override { ended = true; }
+    };
+    std::ostringstream text;
+    Output out(text);
+    Engine engine;
+    Watcher watcher(text);
+    UCIEngine::perft(engine, out, 4, 0, &watcher);
+    CHECK(watcher.calls == 20);
+    CHECK(watcher.ended);
+    CHECK(text.str().find("Nodes searched: 197281\n") != std::string::npos);
+    CHECK(text.str().rfind("a2a3: ", 0) == 0);
 }
 
 TEST_CASE("perft at depth 0 and 1, and divide at depth 1") {

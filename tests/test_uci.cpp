@@ -44,7 +44,7 @@ TEST_CASE("uci handshake declares the options clients rely on") {
           "option name Move Overhead type spin default 10 min 0 max 5000",
           "option name Ponder type check default false", "option name UCI_Chess960 type check default false",
           "option name Clear Hash type button", "option name UCI_ShowWDL type check default false",
-          "option name Debug Log File type string default <empty>"})
+          "option name Debug Log File type string default <empty>", "option name PerftHash type check default true"})
         CHECK_MESSAGE(all.find(opt) != std::string::npos, opt);
     // A repeated uci is answered again.
     e.send("uci");
@@ -390,6 +390,39 @@ TEST_CASE("Chess960 castling is read and written as king takes rook") {
     CHECK(split_words(*best)[1] == "b1a1");
     e.send("go perft 1");
     CHECK(e.wait_for("Nodes searched: ", 2000));
+}
+
+TEST_CASE("go perft: nohash, the PerftHash option, and an unknown parameter") {
+    EngineProcess e(VIREO_BINARY);
+    // At depth 6 `go perft` would use the 16 MB hash by default; each way gives the same counts.
+    e.send("position fen 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
+    std::vector<std::vector<std::string>> runs;
+    for (const char* go : {"go perft 6", "go perft 6 nohash", "setoption name PerftHash value false", "go perft 6"}) {
+        e.lines.clear();
+        e.send(go);
+        if (std::string(go).rfind("go", 0) != 0) continue;
+        REQUIRE(e.wait_for("Nodes searched: ", 10000));
+        CHECK(e.lines.back() == "Nodes searched: 11030083");
+        REQUIRE(e.wait_for("info string perft time", 2000));
+        runs.push_back(e.lines);
+    }
+    REQUIRE(runs.size() == 3);
+    // The same move lines and total each time (the info string with the time aside).
+    auto counts = [](const std::vector<std::string>& lines) {
+        std::vector<std::string> kept;
+        for (const auto& l : lines)
+            if (l.rfind("info string perft time", 0) != 0) kept.push_back(l);
+        return kept;
+    };
+    CHECK(counts(runs[0]).size() == 14 + 3);  // 14 root moves, then "", "Nodes searched: N", ""
+    CHECK(counts(runs[1]) == counts(runs[0]));
+    CHECK(counts(runs[2]) == counts(runs[0]));
+    e.lines.clear();
+    e.send("go perft 1 sideways");
+    REQUIRE(e.wait_for("Nodes searched: ", 2000));
+    bool reported = false;
+    for (const auto& l : e.lines) reported |= l.find("unknown parameter 'sideways'") != std::string::npos;
+    CHECK(reported);
 }
 
 TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
