@@ -315,9 +315,11 @@ struct ChildCounter {
 static_assert(MoveSink<ChildCounter<WHITE>> && MoveSink<ChildCounter<BLACK>>);
 static_assert(MoveSink<ChildCounter<WHITE, true>>);
 
-// The subtree count without a hash table, bulk-counted at the last ply and by ChildCounter at depth 2.
+// The subtree count, bulk-counted at the last ply and by ChildCounter at depth 2 (see above).
+// Without a hash table the tree is walked on Placements (bitboards only: no mailbox, no keys), since
+// nothing reads them; with one, on Boards, whose keys index the table.
 template <Color Us, bool Checked>
-std::uint64_t count_plain(const Board& b, const CastlingRules& cr, int depth, PerftSelfCheck* stats) {
+std::uint64_t count_plain(const Placement& b, const CastlingRules& cr, int depth, PerftSelfCheck* stats) {
     if (depth == 1) return count_moves<Us>(b, cr);
     if (depth == 2) {
         ChildCounter<Us, Checked> children(b, cr, stats);
@@ -325,9 +327,9 @@ std::uint64_t count_plain(const Board& b, const CastlingRules& cr, int depth, Pe
         return children.n;
     }
     std::uint64_t n = 0;
-    auto child = [&](Move m, PieceType) {
-        Board next = b;
-        next.play<Us>(m, cr);
+    auto child = [&](Move m, PieceType moved) {
+        Placement next = b;
+        next.play_pieces<Us>(m, moved, cr);
         n += count_plain<~Us, Checked>(next, cr, depth - 1, stats);
     };
     Visitor<decltype(child)> visitor{child};
