@@ -197,10 +197,12 @@ TEST_CASE("perft prints each root move's line as soon as it is counted") {
         void root_move(std::uint64_t, std::size_t done, const std::function<void()>& print) override {
             ++calls;
             CHECK(done == calls);
-            CHECK(text.str().find("Nodes searched") == std::string::npos);
-            CHECK(std::count(text.str().begin(), text.str().end(), '\n') == long(done - 1));
+            const std::string before = text.str();
+            CHECK(before.find("Nodes searched") == std::string::npos);
+            CHECK(std::count(before.begin(), before.end(), '\n') == long(done - 1));
             print();
-            CHECK(std::count(text.str().begin(), text.str().end(), '\n') == long(done));
+            const std::string after = text.str();
+            CHECK(std::count(after.begin(), after.end(), '\n') == long(done));
         }
         void all_counted() override { ended = true; }
     };
