@@ -81,7 +81,9 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
 // other side's pins are those of this node. For such a child only what the move can change is
 // recomputed: the king's moves, the pawns, castling, and the knights and sliders whose attack sets
 // hold the move's origin or destination; the other pieces keep the move counts they have here.
-// Any other child (a check, a move on or across the king's lines, en passant and castling, a double
+// A move onto or off a line between the king and one of our sliders is looked at more closely: if the
+// child's own check and pin information shows no check and the same pinned pieces, it is still
+// counted that way. Any other child (a check, a new or lost pin, en passant and castling, a double
 // push that allows en passant) is counted by the full generator. The child's Placement is copied
 // from the parent, not from a half-built child: the copy's wide loads would wait on the narrow
 // stores just made to it (a store-forwarding stall).
@@ -214,18 +216,25 @@ struct ChildCounter {
         }
     }
 
-    // The replies of a child that leaves Them's king lines alone (see above): p is the child.
-    std::uint64_t quiet_child(const Placement& p, Square from, Square to, Bitboard changed) const {
+    // The replies of a child that gives no check and leaves Them's pinned pieces as they are (see
+    // above): p is the child, cc Them's check and pin information there. With NewPins the pin rays
+    // may differ from this node's (our pinner moved along its line): a recounted slider takes its
+    // mask from cc. The sliders not recounted keep theirs: a pinned piece sees its pinner, so when
+    // the pinner moves, the pinned slider is among the recounted ones.
+    template <bool NewPins = false>
+    std::uint64_t quiet_child(const Placement& p, Square from, Square to, Bitboard changed, const CheckInfo& cc) const {
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
         int moves = pieceMoves;
         const std::uint32_t touched = touchedBy[from] | touchedBy[to];
         for (std::uint32_t d = touched & 0xFFFF; d; d &= d - 1) {
             const Slider& x = diag[std::countr_zero(d)];
-            moves += popcount(attacks<BISHOP>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
+            const Bitboard mask = !NewPins ? x.mask : cc.pinD & bb(x.sq) ? cc.pinD : ~Bitboard(0);
+            moves += popcount(attacks<BISHOP>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : mask)) - x.moves;
         }
         for (std::uint32_t l = touched >> 16; l; l &= l - 1) {
             const Slider& x = line[std::countr_zero(l)];
-            moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
+            const Bitboard mask = !NewPins ? x.mask : cc.pinHV & bb(x.sq) ? cc.pinHV : ~Bitboard(0);
+            moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : mask)) - x.moves;
         }
         if (b.pieces(Them) & bb(to)) {
             // A capture: the knights that see the square may now take there, a knight taken there is gone.
@@ -243,7 +252,7 @@ struct ChildCounter {
         } else {
             detail::gen_king<Them>(p, ci, occ, notTheirs, c);
         }
-        detail::gen_pawns<Them, ALL>(p, ci, occ, c);
+        detail::gen_pawns<Them, ALL>(p, cc, occ, c);
         constexpr std::uint8_t theirs = Them == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
         if ((p.castling & theirs) && (castleOpen || (castleFrom & changed))) {
             for (bool kingSide : {true, false}) {
@@ -272,16 +281,32 @@ struct ChildCounter {
         p.ep = ep;
         p.side = Them;
         const Bitboard changed = bb(from) | t;
-        if ((changed & hot) | (t & slowTo[landed]) || ep != NO_SQUARE) {
-            n += count_moves<Them>(p, cr);
-            if constexpr (Checked) ++stats->full;
-        } else {
-            const std::uint64_t c = quiet_child(p, from, to, changed);
-            n += c;
-            if constexpr (Checked) {
-                ++stats->shortcuts;
-                stats->mismatches += c != count_moves<Them>(p, cr);
+        if (!((changed & hot) | (t & slowTo[landed])) && ep == NO_SQUARE) {
+            shortcut(p, quiet_child(p, from, to, changed, ci));
+            return;
+        }
+        // A pawn or knight landing there checks. Otherwise the child's own check and pin information
+        // decides: no check and the same pieces of Them's pinned the same way (a slider of ours that
+        // lands on a king line behind two pieces, or moves along the line of its pin) is still a
+        // quiet child, with the child's pin rays.
+        if (!(t & slowTo[landed]) || (landed != PAWN && landed != KNIGHT)) {
+            const CheckInfo cc = check_info<Them>(p);
+            const Bitboard theirs = p.byColor[Them];
+            if (!cc.checkers && ep == NO_SQUARE && ((cc.pinHV ^ ci.pinHV) & theirs) == 0 &&
+                ((cc.pinD ^ ci.pinD) & theirs) == 0) {
+                shortcut(p, quiet_child<true>(p, from, to, changed, cc));
+                return;
             }
+        }
+        n += count_moves<Them>(p, cr);
+        if constexpr (Checked) ++stats->full;
+    }
+
+    VIREO_INLINE void shortcut(const Placement& p, std::uint64_t c) {
+        n += c;
+        if constexpr (Checked) {
+            ++stats->shortcuts;
+            stats->mismatches += c != count_moves<Them>(p, cr);
         }
     }
 
