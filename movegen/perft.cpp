@@ -83,8 +83,9 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
 // hold the move's origin or destination; the other pieces keep the move counts they have here.
 // A move onto or off a line between the king and one of our sliders is looked at more closely: if the
 // child's own check and pin information shows no check and the same pinned pieces, it is still
-// counted that way. Any other child (a check, a new or lost pin, en passant and castling, a double
-// push that allows en passant) is counted by the full generator. The child's Placement is copied
+// counted that way. A double push that allows en passant is no exception: the pawn generator tests
+// the capture on the child itself. Any other child (a check, a new or lost pin, our own en passant
+// and castling) is counted by the full generator. The child's Placement is copied
 // from the parent, not from a half-built child: the copy's wide loads would wait on the narrow
 // stores just made to it (a store-forwarding stall).
 static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
@@ -281,7 +282,7 @@ struct ChildCounter {
         p.ep = ep;
         p.side = Them;
         const Bitboard changed = bb(from) | t;
-        if (!((changed & hot) | (t & slowTo[landed])) && ep == NO_SQUARE) {
+        if (!((changed & hot) | (t & slowTo[landed]))) {
             shortcut(p, quiet_child(p, from, to, changed, ci));
             return;
         }
@@ -292,8 +293,7 @@ struct ChildCounter {
         if (!(t & slowTo[landed]) || (landed != PAWN && landed != KNIGHT)) {
             const CheckInfo cc = check_info<Them>(p);
             const Bitboard theirs = p.byColor[Them];
-            if (!cc.checkers && ep == NO_SQUARE && ((cc.pinHV ^ ci.pinHV) & theirs) == 0 &&
-                ((cc.pinD ^ ci.pinD) & theirs) == 0) {
+            if (!cc.checkers && ((cc.pinHV ^ ci.pinHV) & theirs) == 0 && ((cc.pinD ^ ci.pinD) & theirs) == 0) {
                 shortcut(p, quiet_child<true>(p, from, to, changed, cc));
                 return;
             }
