@@ -79,8 +79,9 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
 // The sink of a depth-2 node: for each move it counts the child's replies (the last ply) without
 // making the replies. Most moves leave the other side's king lines alone: no check is given and the
 // other side's pins are those of this node. For such a child only what the move can change is
-// recomputed: the king's moves, the pawns, castling, and the knights and sliders whose attack sets
-// hold the move's origin or destination; the other pieces keep the move counts they have here.
+// recomputed: the king's moves and castling, the pawns if the move leaves or lands where they push,
+// capture or stand, and the knights and sliders whose attack sets hold the move's origin or
+// destination; the other pieces keep the move counts they have here.
 // A move onto or off a line between the king and one of our sliders is looked at more closely: if the
 // child's own check and pin information shows no check and the same pinned pieces, it is still
 // counted that way. A double push that allows en passant is no exception: the pawn generator tests
@@ -111,6 +112,10 @@ struct ChildCounter {
     Bitboard hot = 0;                // a move from or to here may pin, unpin or uncover a check
     Bitboard slowTo[PIECE_TYPE_NB];  // landing squares from which a piece checks Them's king or lines up with it
     Bitboard freeKnights;
+    // Them's pawn moves here, and the squares whose change may alter them: the pawns, the squares
+    // they push to (one and two steps) and those they capture on.
+    std::uint64_t pawnMoves = 0;
+    Bitboard pawnZone;
     int pieceMoves = 0;  // Them's knight and slider moves in this node
     int nDiag = 0, nLine = 0;
     Slider diag[16], line[16];
@@ -156,6 +161,17 @@ struct ChildCounter {
         slowTo[QUEEN] = EMPTY_BISHOP_RAYS[k] | EMPTY_ROOK_RAYS[k];
         slowTo[KING] = 0;
         freeKnights = b.pieces(Them, KNIGHT) & ~pinned;
+        {
+            constexpr Direction Up = Them == WHITE ? NORTH : SOUTH;
+            constexpr Bitboard Rank2 = rank_bb(relative_rank(Them, 1));
+            const Bitboard pawns = b.pieces(Them, PAWN);
+            pawnZone = pawns | shift<Up>(pawns) | shift<Up>(shift<Up>(pawns & Rank2)) | pawn_attacks<Them>(pawns);
+            Placement q = b;  // b's en-passant square is ours to take, not Them's
+            q.ep = NO_SQUARE;
+            MoveCounter pc;
+            detail::gen_pawns<Them, ALL>(q, ci, occ, pc);
+            pawnMoves = pc.count;
+        }
         for (Bitboard s = freeKnights; s;) pieceMoves += popcount(KNIGHT_ATTACKS[pop_lsb(s)] & notTheirs);
         const Bitboard diagonals = (b.pieces(Them, BISHOP) | b.pieces(Them, QUEEN)) & ~ci.pinHV;
         for (Bitboard s = diagonals; s;) {
@@ -253,7 +269,8 @@ struct ChildCounter {
         } else {
             detail::gen_king<Them>(p, ci, occ, notTheirs, c);
         }
-        detail::gen_pawns<Them, ALL>(p, cc, occ, c);
+        if (NewPins || (changed & pawnZone) || p.ep != NO_SQUARE) detail::gen_pawns<Them, ALL>(p, cc, occ, c);
+        else c.count += pawnMoves;
         constexpr std::uint8_t theirs = Them == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
         if ((p.castling & theirs) && (castleOpen || (castleFrom & changed))) {
             for (bool kingSide : {true, false}) {
