@@ -306,11 +306,13 @@ struct ChildCounter {
         // A pawn or knight landing there checks. Otherwise the child's own check and pin information
         // decides: no check and the same pieces of Them's pinned the same way (a slider of ours that
         // lands on a king line behind two pieces, or moves along the line of its pin) is still a
-        // quiet child, with the child's pin rays.
+        // quiet child, with the child's pin rays. Pawns may gain or lose a pin: the pawns are counted
+        // afresh with the child's pins (unlike the knights and sliders, whose counts here assume this
+        // node's).
         if (!(t & slowTo[landed]) || (landed != PAWN && landed != KNIGHT)) {
             const CheckInfo cc = check_info<Them>(p);
-            const Bitboard theirs = p.byColor[Them];
-            if (!cc.checkers && ((cc.pinHV ^ ci.pinHV) & theirs) == 0 && ((cc.pinD ^ ci.pinD) & theirs) == 0) {
+            const Bitboard pieces = p.byColor[Them] & ~p.byType[PAWN];
+            if (!cc.checkers && (((cc.pinHV ^ ci.pinHV) | (cc.pinD ^ ci.pinD)) & pieces) == 0) {
                 shortcut(p, quiet_child<true>(p, from, to, changed, cc));
                 return;
             }
