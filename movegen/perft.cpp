@@ -139,6 +139,9 @@ struct ChildCounter {
     bool kingZones;
     Bitboard kingSafe = 0;
     Bitboard kingZone[64];
+    // The union of the zones (a square of Them's counts only for itself): a move outside it keeps
+    // every verdict, and the count of safe squares is taken at once.
+    Bitboard kingAll = 0;
 
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
@@ -200,10 +203,12 @@ struct ChildCounter {
                 const Square sq = pop_lsb(t);
                 if (b.pieces(Them) & bb(sq)) {
                     kingZone[sq] = ~Bitboard(0);
+                    kingAll |= bb(sq);
                     continue;
                 }
                 const Bitboard diagonal = attacks<BISHOP>(sq, occX), straight = attacks<ROOK>(sq, occX);
                 kingZone[sq] = diagonal | straight | KNIGHT_ATTACKS[sq] | KING_ATTACKS[sq];
+                kingAll |= kingZone[sq];
                 const Bitboard attackers =
                     (diagonal & (b.pieces(BISHOP) | b.pieces(QUEEN))) |
                     (straight & (b.pieces(ROOK) | b.pieces(QUEEN))) | (KNIGHT_ATTACKS[sq] & b.pieces(KNIGHT)) |
@@ -259,7 +264,9 @@ struct ChildCounter {
             if (freeKnights & bb(to)) moves -= popcount(KNIGHT_ATTACKS[to] & ~b.pieces(Them));
         }
         MoveCounter c{std::uint64_t(moves)};
-        if (kingZones) {
+        if (kingZones && !(changed & kingAll)) {
+            c.count += popcount(kingSafe);
+        } else if (kingZones) {
             const Bitboard occX = occ ^ bb(ci.king);
             for (Bitboard t = KING_ATTACKS[ci.king] & notTheirs; t;) {
                 const Square sq = pop_lsb(t);
