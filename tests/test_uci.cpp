@@ -148,6 +148,34 @@ TEST_CASE("CRLF, CR-only and blank lines are accepted") {
     check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4"}));
 }
 
+TEST_CASE("an Arena-style start: CRLF, every option sent with its value, empty strings, clocks in any order") {
+    // Arena sends each option of its engine dialog after uci, buttons only when clicked, an empty
+    // string as `<empty>` or as nothing after `value`, every line ending in CRLF.
+    std::remove("<empty>");
+    EngineProcess e(VIREO_BINARY);
+    e.send_raw("uci\r\n");
+    REQUIRE(e.wait_for("uciok", 2000));
+    const std::size_t before = e.lines.size();
+    e.send_raw(
+        "setoption name Hash value 16\r\nsetoption name Threads value 1\r\nsetoption name MultiPV value 1\r\n"
+        "setoption name Move Overhead value 10\r\nsetoption name Ponder value false\r\n"
+        "setoption name UCI_Chess960 value false\r\nsetoption name UCI_ShowWDL value false\r\n"
+        "setoption name Debug Log File value <empty>\r\nsetoption name Debug Log File value\r\n"
+        "setoption name Clear Hash\r\nisready\r\n");
+    REQUIRE(e.wait_for("readyok", 5000));
+    for (std::size_t i = before; i < e.lines.size(); ++i)
+        CHECK_MESSAGE(e.lines[i].rfind("info string", 0) != 0, e.lines[i]);  // every option was taken as it is
+    CHECK_FALSE(std::ifstream("<empty>").good());                            // no log file named "<empty>"
+    e.send_raw("ucinewgame\r\nisready\r\n");
+    REQUIRE(e.wait_for("readyok", 2000));
+    e.send_raw("position startpos moves e2e4 e7e5\r\ngo btime 3000 wtime 3000 binc 0 winc 0\r\n");
+    auto best = e.wait_for("bestmove", 5000);
+    REQUIRE(best);
+    check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4", "e7e5"}));
+    e.send_raw("quit\r\n");
+    CHECK(e.wait_exit(2000));
+}
+
 TEST_CASE("bad input is reported and leaves the engine working with its state") {
     EngineProcess e(VIREO_BINARY);
     e.send("position startpos moves e2e4");
