@@ -17,10 +17,10 @@ namespace vireo {
 // spreadAtMin, to play weaker; the Elo scale is Stockfish 15.1's own UCI_Elo at 10+0.1.
 struct StrengthCalibration {
     int eloMin = 1350;                  // UCI_Elo's lowest value (Stockfish 15.1's lowest too)
-    int eloMax = 2600;                  // UCI_Elo's highest value: full strength, no limit at all
-    double nodesAtMin = 400;            // node budget per move at eloMin ...
-    double eloPerDoubling = 140;        // ... doubled every this many Elo points above it
-    int spreadAtMin = 160;              // cp: the spread at eloMin, falling linearly to 0 at eloMax
+    int eloMax = 2200;                  // UCI_Elo's highest value: full strength, no limit at all
+    double nodesAtMin = 1000;           // node budget per move at eloMin ...
+    double eloPerDoubling = 115;        // ... doubled every this many Elo points above it
+    int spreadAtMin = 120;              // cp: the spread at eloMin, falling linearly to 0 at eloMax
     int candidates = 4;                 // root lines searched (internal MultiPV) to choose among
     int minThinkPercent = 25;           // with a clock, a move takes at least this share of the planned time ...
     std::int64_t minThinkCapMs = 1000;  // ... but never more than this for that reason
