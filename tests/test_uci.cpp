@@ -107,6 +107,56 @@ TEST_CASE("ponder, then ponderhit, gives one bestmove within the time") {
     CHECK(count == 1);
 }
 
+TEST_CASE("after ponderhit, info lines count time and nps from the start of the search") {
+    // Regression (found in a lichess-bot game): the lines after ponderhit divided all the nodes of
+    // the ponder search by the time since ponderhit ("time 4 ... nps 91254250"). The clock limits run
+    // from ponderhit; the reported time, as Stockfish reports it, from the go.
+    EngineProcess e(VIREO_BINARY);
+    ready(e);
+    e.send("position startpos moves e2e4 e7e5");
+    struct Seen {
+        long long at;  // ms after the go was sent
+        std::string line;
+    };
+    std::vector<Seen> seen;
+    const auto go = Clock::now();
+    e.send("go ponder wtime 60000 btime 60000");
+    const long long ponderMs = vireo_test::scaled_ms(1000);
+    // Lines are read as they come: each arrives within a few ms of being written.
+    while (ms_since(go) < ponderMs)
+        if (auto l = e.read_line_unscaled(ponderMs - ms_since(go))) seen.push_back({ms_since(go), *l});
+    const long long hitAt = ms_since(go);
+    e.send("ponderhit");
+    for (;;) {
+        auto l = e.read_line(10000);
+        REQUIRE(l);
+        seen.push_back({ms_since(go), *l});
+        if (l->rfind("bestmove", 0) == 0) break;
+    }
+    const long long slack = vireo_test::scaled_ms(200);
+    int after = 0;
+    for (const Seen& s : seen) {
+        const auto w = split_words(s.line);
+        long long time = -1, nodes = -1, nps = -1;
+        for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+            if (w[i] == "time") time = std::stoll(w[i + 1]);
+            if (w[i] == "nodes") nodes = std::stoll(w[i + 1]);
+            if (w[i] == "nps") nps = std::stoll(w[i + 1]);
+        }
+        if (time < 0) continue;
+        INFO(s.line << " (arrived " << s.at << " ms after the go, ponderhit at " << hitAt << ")");
+        CHECK(time <= s.at + 5);
+        CHECK(time >= s.at - slack);
+        CHECK(nps == nodes * 1000 / std::max(time, 1LL));
+        CHECK(nps < 100'000'000);
+        if (s.at > hitAt + 5) {
+            ++after;
+            CHECK(time >= hitAt - slack);
+        }
+    }
+    CHECK(after >= 1);
+}
+
 TEST_CASE("tiny clocks still give a legal move at once") {
     EngineProcess e(VIREO_BINARY);
     for (const char* go : {"go wtime 1 btime 1", "go wtime 0 btime 0", "go wtime -5 btime 100", "go movetime 1",
