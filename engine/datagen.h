@@ -36,7 +36,7 @@ namespace vireo {
 inline constexpr int WIN_SCORE = 2000, WIN_PLIES = 4;
 inline constexpr int DRAW_SCORE = 10, DRAW_PLIES = 10, DRAW_MIN_PLY = 80;
 inline constexpr int MAX_PLIES = 600;
-inline constexpr int OPENING_MAX_SCORE = 1000, OPENING_TRIES = 100;
+inline constexpr int OPENING_MAX_SCORE = 300, OPENING_TRIES = 100;
 
 struct DatagenConfig {
     std::string outDir;

@@ -1,10 +1,22 @@
 #include "engine.h"
 
+#include <random>
+
 #include "movegen/perft.h"
 
 namespace vireo {
 
-Engine::Engine() : search(tt) {}
+Engine::Engine() : search(tt) { set_strength_seed(0); }
+
+void Engine::set_strength_seed(std::uint64_t seed) {
+    config.strengthSeed = seed;
+    if (seed) {
+        rngState = seed;
+    } else {
+        std::random_device device;
+        rngState = (std::uint64_t(device()) << 32) ^ device();
+    }
+}
 
 Engine::~Engine() {
     search.stop();
@@ -46,6 +58,7 @@ void Engine::new_game() {
     ensure_hash();
     tt.clear();
     search.clear();
+    if (config.strengthSeed) rngState = config.strengthSeed;
 }
 
 void Engine::go(const SearchLimits& limits) {
@@ -60,6 +73,10 @@ void Engine::go(const SearchLimits& limits) {
     SearchSettings settings;
     settings.multiPV = config.multiPV;
     settings.moveOverhead = config.moveOverhead;
+    if (config.limitStrength) {
+        settings.strength = strength_for_elo(config.elo);
+        settings.strength.seed = strength_random(rngState);
+    }
     SearchCallbacks cb;
     if (callbacks.info) cb.info = callbacks.info;
     if (callbacks.bestmove) cb.bestmove = callbacks.bestmove;

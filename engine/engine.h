@@ -31,6 +31,12 @@ struct EngineSettings {
     bool showWDL = false;
     bool perftHash = true;  // `go perft` with depth >= 6 uses a hash table of hashMB (option PerftHash)
     std::string debugLogFile;
+    // Limited strength (search/strength.h): off is full strength. The seed of the random choices:
+    // 0 draws one at start-up; any other value makes each game (from ucinewgame) repeat exactly
+    // with one thread.
+    bool limitStrength = false;
+    int elo = STRENGTH.eloMin;
+    std::uint64_t strengthSeed = 0;
 };
 
 using PerftDivide = std::vector<std::pair<Move, std::uint64_t>>;
@@ -72,7 +78,10 @@ public:
     void wait() { search.wait(); }
     bool searching() const { return search.running(); }
 
+    // Starts a game: clears the table and statistics, and restarts the random choices of limited
+    // strength from the Strength Seed (if not 0).
     void new_game();
+    void set_strength_seed(std::uint64_t seed);
     // Allocates the hash table at its configured size if that has not happened yet.
     void ensure_hash();
 
@@ -108,6 +117,7 @@ private:
     TranspositionTable tt;
     Search search;
     std::size_t hashWanted = 16;  // the size to allocate: the setting, or what a failed allocation left
+    std::uint64_t rngState = 0;   // limited strength's random choices (strength_random); one draw per search
 };
 
 }  // namespace vireo

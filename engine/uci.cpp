@@ -87,6 +87,11 @@ void UCIEngine::register_options() {
     opts.add_check("Ponder", defaults.ponder, [this](bool v) { eng.settings().ponder = v; });
     opts.add_check("UCI_Chess960", defaults.chess960, [this](bool v) { eng.settings().chess960 = v; });
     opts.add_check("UCI_ShowWDL", defaults.showWDL, [this](bool v) { eng.settings().showWDL = v; });
+    opts.add_check("UCI_LimitStrength", defaults.limitStrength, [this](bool v) { eng.settings().limitStrength = v; });
+    opts.add_spin("UCI_Elo", defaults.elo, STRENGTH.eloMin, STRENGTH.eloMax,
+                  [this](std::int64_t v) { eng.settings().elo = int(v); });
+    opts.add_spin("Strength Seed", std::int64_t(defaults.strengthSeed), 0, 2147483647,
+                  [this](std::int64_t v) { eng.set_strength_seed(std::uint64_t(v)); });
     opts.add_check("PerftHash", defaults.perftHash, [this](bool v) { eng.settings().perftHash = v; });
     opts.add_string("Debug Log File", defaults.debugLogFile, [this](const std::string& path) {
         eng.settings().debugLogFile = path;

@@ -55,25 +55,37 @@ struct SearchContext {
     SearchSettings settings;
     SearchCallbacks callbacks;
     TimePlan timePlan;
-    std::atomic<bool> stopFlag{false};
+    int searchedLines = 1;                // root lines searched: MultiPV, or more to choose among (limited strength)
+    std::int64_t minThinkMs = 0;          // limited strength: the bestmove is held until the clock shows this
+    std::atomic<bool> stopFlag{false};    // the threads stop: a limit was reached, or stop() was called
+    std::atomic<bool> stopCalled{false};  // stop() was called: the bestmove is due now
     std::atomic<bool> pondering{false};
-    std::atomic<std::int64_t> startTime{0};  // ms on the steady clock; moved forward by ponderhit
+    // ms on the steady clock. The search started at startTime (the info lines' `time` counts from
+    // it); the clock limits count from clockStart, which ponderhit moves forward.
+    std::int64_t startTime = 0;
+    std::atomic<std::int64_t> clockStart{0};
 
     // Wakes the main thread where it holds the bestmove of an infinite or ponder search.
     std::mutex holdMutex;
     std::condition_variable holdCv;
 
     std::uint64_t nodes() const;
-    std::int64_t elapsed() const { return now_ms() - startTime.load(std::memory_order_relaxed); }
-    void request_stop() {
-        if (stopFlag.load(std::memory_order_relaxed)) return;  // the first request has woken the waiter
+    // ms since the search started (reports), and on our clock (limits).
+    std::int64_t elapsed() const { return now_ms() - startTime; }
+    std::int64_t clock_elapsed() const { return now_ms() - clockStart.load(std::memory_order_relaxed); }
+    // A limit was reached (or the GUI said stop, with user = true): the threads stop. Only stop()
+    // releases the bestmove of an infinite or ponder search early.
+    void request_stop(bool user = false) {
+        if (stopFlag.load(std::memory_order_relaxed) && (!user || stopCalled.load())) return;  // done before
         {
             std::lock_guard<std::mutex> lock(holdMutex);
             stopFlag.store(true);
+            if (user) stopCalled.store(true);
         }
         holdCv.notify_all();
     }
     void check_limits();  // main thread, every few nodes
+    SearchReport make_report(const RootMove& rm, int depth, int multiPV, bool searched) const;
 };
 
 // One search thread: its own copy of the position, statistics and stack.
@@ -87,6 +99,9 @@ public:
     std::atomic<std::uint64_t> nodes{0};
     std::vector<RootMove> rootMoves;
     int completedDepth = 0;
+    // Main thread, limited strength: the lines of the last complete iteration, best first.
+    std::vector<RootMove> lastComplete;
+    int lastCompleteDepth = 0;
     Histories hist;
     Position pos;
 
@@ -168,6 +183,8 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     for (Move m : moves) rootMoves.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, BOUND_EXACT, 0, {m}});
     nodes = 0;
     completedDepth = 0;
+    lastComplete.clear();
+    lastCompleteDepth = 0;
     selDepth = 0;
     checkCounter = 0;
     // Exact node limits are checked at every node by the main thread and every 64 nodes by each
@@ -179,7 +196,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
 }
 
 void Worker::iterate() {
-    const int multiPV = std::min<int>(search.settings.multiPV, int(rootMoves.size()));
+    const int multiPV = std::min<int>(search.searchedLines, int(rootMoves.size()));
     const int maxDepth = search.limits.depth > 0 ? std::min(search.limits.depth, MAX_PLY - 4) : MAX_PLY - 4;
     int stability = 0;  // iterations in a row that ended with the same best move
     Move lastBest = rootMoves[0].move;
@@ -233,6 +250,11 @@ void Worker::iterate() {
         }
         completedDepth = depth;
         if (id != 0) continue;
+        if (search.settings.strength.enabled) {
+            // Limited strength chooses among the lines of the last complete iteration.
+            lastComplete.assign(rootMoves.begin(), rootMoves.begin() + multiPV);
+            lastCompleteDepth = depth;
+        }
 
         report(depth);
         reported = rootMoves[0].move;
@@ -253,7 +275,7 @@ void Worker::iterate() {
             const double scoreFactor = depth > 4 ? std::clamp(1.0 + (lastScore - best) / 100.0, 0.85, 1.5) : 1.0;
             double scale = stabilityFactor * nodeFactor * scoreFactor;
             if (rootMoves.size() == 1) scale = 0.2;
-            if (double(search.elapsed()) > double(search.timePlan.soft) * scale * 0.6) break;
+            if (double(search.clock_elapsed()) > double(search.timePlan.soft) * scale * 0.6) break;
         }
         lastScore = best;
     }
@@ -636,19 +658,25 @@ void Worker::report(int depth) {
     for (int i = 0; i < lines; ++i) {
         const RootMove& rm = rootMoves[i];
         const bool searched = rm.score != -VALUE_INFINITE;
-        SearchReport r;
-        r.depth = searched ? depth : std::max(1, depth - 1);
-        r.selDepth = std::max(rm.selDepth, r.depth);
-        r.multiPV = i + 1;
-        r.score = searched ? rm.score : rm.previousScore;
-        if (r.score == -VALUE_INFINITE) continue;  // never searched: nothing honest to say
-        r.bound = searched ? rm.bound : BOUND_EXACT;
-        r.nodes = search.nodes();
+        if (!searched && rm.previousScore == -VALUE_INFINITE) continue;  // never searched: nothing honest to say
+        SearchReport r = search.make_report(rm, depth, i + 1, searched);
         r.timeMs = ms;
-        r.hashfull = search.tt.hashfull();
-        r.pv = rm.pv;
         search.callbacks.info(r);
     }
+}
+
+SearchReport SearchContext::make_report(const RootMove& rm, int depth, int multiPV, bool searched) const {
+    SearchReport r;
+    r.depth = searched ? depth : std::max(1, depth - 1);
+    r.selDepth = std::max(rm.selDepth, r.depth);
+    r.multiPV = multiPV;
+    r.score = searched ? rm.score : rm.previousScore;
+    r.bound = searched ? rm.bound : BOUND_EXACT;
+    r.nodes = nodes();
+    r.timeMs = elapsed();
+    r.hashfull = tt.hashfull();
+    r.pv = rm.pv;
+    return r;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -661,7 +689,8 @@ std::uint64_t SearchContext::nodes() const {
 
 void SearchContext::check_limits() {
     if (limits.nodes && nodes() >= limits.nodes) request_stop();
-    if (timePlan.limited && !pondering.load(std::memory_order_relaxed) && elapsed() >= timePlan.hard) request_stop();
+    if (timePlan.limited && !pondering.load(std::memory_order_relaxed) && clock_elapsed() >= timePlan.hard)
+        request_stop();
 }
 
 Search::Search(TranspositionTable& t) : ctx(std::make_unique<SearchContext>(t, workers)) { set_threads(1); }
@@ -689,12 +718,26 @@ void Search::start(const Position& pos, const SearchLimits& l, const SearchSetti
     wait();
     SearchContext& c = *ctx;
     c.startTime = now_ms();
+    c.clockStart = c.startTime;
     c.limits = l;
     c.settings = s;
     c.settings.multiPV = std::max(1, c.settings.multiPV);
     c.callbacks = std::move(cb);
     c.timePlan = plan_time(c.limits, pos.side_to_move(), c.settings.moveOverhead);
+    c.searchedLines = c.settings.multiPV;
+    c.minThinkMs = 0;
+    StrengthLimit& strength = c.settings.strength;
+    if (c.limits.infinite) strength = StrengthLimit{};  // analysis: full strength
+    if (strength.enabled) {
+        // The budget on top of any node limit of the go command; more lines searched than shown.
+        if (strength.nodes) c.limits.nodes = c.limits.nodes ? std::min(c.limits.nodes, strength.nodes) : strength.nodes;
+        c.searchedLines = std::max(c.searchedLines, strength.candidates);
+        // With a clock, not at once: a share of the planned time, as a person would think.
+        if (c.limits.use_clock(pos.side_to_move()) && c.timePlan.limited && !c.timePlan.fixed)
+            c.minThinkMs = std::min(c.timePlan.soft * STRENGTH.minThinkPercent / 100, STRENGTH.minThinkCapMs);
+    }
     c.stopFlag = false;
+    c.stopCalled = false;
     c.pondering = c.limits.ponder;
     c.tt.new_search();
 
@@ -722,11 +765,16 @@ void Search::main_thread_body() {
     Worker& main = *workers[0];
     Move best = Move::none(), ponder = Move::none();
     // An infinite or ponder search gives no bestmove before stop (or ponderhit), even when it has
-    // finished early or had nothing to search.
-    // stop() and ponderhit() wake it.
+    // finished early (a depth or node limit) or had nothing to search. Limited strength gives none
+    // before its minimum think time on the clock, unless told to stop. stop() and ponderhit() wake it.
     auto hold_bestmove = [&c] {
         std::unique_lock<std::mutex> lock(c.holdMutex);
-        c.holdCv.wait(lock, [&c] { return !(c.limits.infinite || c.pondering.load()) || c.stopFlag.load(); });
+        c.holdCv.wait(lock, [&c] { return !(c.limits.infinite || c.pondering.load()) || c.stopCalled.load(); });
+        while (!c.stopCalled.load()) {
+            const std::int64_t left = c.minThinkMs - c.clock_elapsed();
+            if (left <= 0) break;
+            c.holdCv.wait_for(lock, std::chrono::milliseconds(left));
+        }
     };
 
     if (main.rootMoves.empty()) {
@@ -746,7 +794,16 @@ void Search::main_thread_body() {
         c.stopFlag = true;
         for (auto& t : helpers) t.join();
 
-        const RootMove& rm = main.rootMoves[0];
+        const RootMove* chosen = &main.rootMoves[0];
+        if (c.settings.strength.enabled && !main.lastComplete.empty()) {
+            std::vector<int> scores;
+            for (const RootMove& line : main.lastComplete) scores.push_back(line.score);
+            chosen = &main.lastComplete[choose_line(scores, c.settings.strength.spread, c.settings.strength.seed)];
+            // The last info line shows the line played.
+            if (chosen->move != main.rootMoves[0].move && c.callbacks.info)
+                c.callbacks.info(c.make_report(*chosen, main.lastCompleteDepth, 1, true));
+        }
+        const RootMove& rm = *chosen;
         best = rm.move;
         if (rm.pv.size() > 1) {
             ponder = rm.pv[1];
@@ -763,14 +820,14 @@ void Search::main_thread_body() {
     active = false;
 }
 
-void Search::stop() { ctx->request_stop(); }
+void Search::stop() { ctx->request_stop(true); }
 
 void Search::ponderhit() {
     // The opponent played the expected move: our clock runs from now. Outside a ponder search
     // ponderhit means nothing (restarting the clock of a normal search would let it run on).
     SearchContext& c = *ctx;
     if (!c.pondering.load()) return;
-    c.startTime = now_ms();
+    c.clockStart = now_ms();
     {
         std::lock_guard<std::mutex> lock(c.holdMutex);
         c.pondering = false;

@@ -12,6 +12,7 @@
 #include "movegen/position.h"
 #include "search/history.h"
 #include "search/limits.h"
+#include "search/strength.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 
@@ -48,8 +49,11 @@ struct SearchReport {
 };
 
 struct SearchSettings {
-    int multiPV = 1;
+    int multiPV = 1;  // lines reported
     std::int64_t moveOverhead = 10;
+    // Limited strength (search/strength.h): a node budget, more lines searched than reported, and a
+    // random choice among them. Ignored by an infinite search (analysis is at full strength).
+    StrengthLimit strength;
 };
 
 struct SearchCallbacks {

@@ -107,6 +107,56 @@ TEST_CASE("ponder, then ponderhit, gives one bestmove within the time") {
     CHECK(count == 1);
 }
 
+TEST_CASE("after ponderhit, info lines count time and nps from the start of the search") {
+    // Regression (found in a lichess-bot game): the lines after ponderhit divided all the nodes of
+    // the ponder search by the time since ponderhit ("time 4 ... nps 91254250"). The clock limits run
+    // from ponderhit; the reported time, as Stockfish reports it, from the go.
+    EngineProcess e(VIREO_BINARY);
+    ready(e);
+    e.send("position startpos moves e2e4 e7e5");
+    struct Seen {
+        long long at;  // ms after the go was sent
+        std::string line;
+    };
+    std::vector<Seen> seen;
+    const auto go = Clock::now();
+    e.send("go ponder wtime 60000 btime 60000");
+    const long long ponderMs = vireo_test::scaled_ms(1000);
+    // Lines are read as they come: each arrives within a few ms of being written.
+    while (ms_since(go) < ponderMs)
+        if (auto l = e.read_line_unscaled(ponderMs - ms_since(go))) seen.push_back({ms_since(go), *l});
+    const long long hitAt = ms_since(go);
+    e.send("ponderhit");
+    for (;;) {
+        auto l = e.read_line(10000);
+        REQUIRE(l);
+        seen.push_back({ms_since(go), *l});
+        if (l->rfind("bestmove", 0) == 0) break;
+    }
+    const long long slack = vireo_test::scaled_ms(200);
+    int after = 0;
+    for (const Seen& s : seen) {
+        const auto w = split_words(s.line);
+        long long time = -1, nodes = -1, nps = -1;
+        for (std::size_t i = 0; i + 1 < w.size(); ++i) {
+            if (w[i] == "time") time = std::stoll(w[i + 1]);
+            if (w[i] == "nodes") nodes = std::stoll(w[i + 1]);
+            if (w[i] == "nps") nps = std::stoll(w[i + 1]);
+        }
+        if (time < 0) continue;
+        INFO(s.line << " (arrived " << s.at << " ms after the go, ponderhit at " << hitAt << ")");
+        CHECK(time <= s.at + 5);
+        CHECK(time >= s.at - slack);
+        CHECK(nps == nodes * 1000 / std::max(time, 1LL));
+        CHECK(nps < 100'000'000);
+        if (s.at > hitAt + 5) {
+            ++after;
+            CHECK(time >= hitAt - slack);
+        }
+    }
+    CHECK(after >= 1);
+}
+
 TEST_CASE("tiny clocks still give a legal move at once") {
     EngineProcess e(VIREO_BINARY);
     for (const char* go : {"go wtime 1 btime 1", "go wtime 0 btime 0", "go wtime -5 btime 100", "go movetime 1",
@@ -146,6 +196,34 @@ TEST_CASE("CRLF, CR-only and blank lines are accepted") {
     auto best = e.wait_for("bestmove", 2000);
     REQUIRE(best);
     check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4"}));
+}
+
+TEST_CASE("an Arena-style start: CRLF, every option sent with its value, empty strings, clocks in any order") {
+    // Arena sends each option of its engine dialog after uci, buttons only when clicked, an empty
+    // string as `<empty>` or as nothing after `value`, every line ending in CRLF.
+    std::remove("<empty>");
+    EngineProcess e(VIREO_BINARY);
+    e.send_raw("uci\r\n");
+    REQUIRE(e.wait_for("uciok", 2000));
+    const std::size_t before = e.lines.size();
+    e.send_raw(
+        "setoption name Hash value 16\r\nsetoption name Threads value 1\r\nsetoption name MultiPV value 1\r\n"
+        "setoption name Move Overhead value 10\r\nsetoption name Ponder value false\r\n"
+        "setoption name UCI_Chess960 value false\r\nsetoption name UCI_ShowWDL value false\r\n"
+        "setoption name Debug Log File value <empty>\r\nsetoption name Debug Log File value\r\n"
+        "setoption name Clear Hash\r\nisready\r\n");
+    REQUIRE(e.wait_for("readyok", 5000));
+    for (std::size_t i = before; i < e.lines.size(); ++i)
+        CHECK_MESSAGE(e.lines[i].rfind("info string", 0) != 0, e.lines[i]);  // every option was taken as it is
+    CHECK_FALSE(std::ifstream("<empty>").good());                            // no log file named "<empty>"
+    e.send_raw("ucinewgame\r\nisready\r\n");
+    REQUIRE(e.wait_for("readyok", 2000));
+    e.send_raw("position startpos moves e2e4 e7e5\r\ngo btime 3000 wtime 3000 binc 0 winc 0\r\n");
+    auto best = e.wait_for("bestmove", 5000);
+    REQUIRE(best);
+    check_bestmove(*best, position_from(std::string(START_FEN), {"e2e4", "e7e5"}));
+    e.send_raw("quit\r\n");
+    CHECK(e.wait_exit(2000));
 }
 
 TEST_CASE("bad input is reported and leaves the engine working with its state") {

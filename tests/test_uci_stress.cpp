@@ -567,7 +567,9 @@ private:
         else if (r < 62) name = "UCI_Chess960", value = chance(50) ? "true" : "false";
         else if (r < 68) name = "Ponder", value = chance(50) ? "true" : "false";
         else if (r < 74) name = "Move Overhead", value = std::to_string(between(0, 50));
-        else if (r < 80) name = "UCI_ShowWDL", value = chance(50) ? "TRUE" : "false";
+        else if (r < 77) name = "UCI_ShowWDL", value = chance(50) ? "TRUE" : "false";
+        else if (r < 79) name = "UCI_LimitStrength", value = chance(50) ? "true" : "false";
+        else if (r < 80) name = "UCI_Elo", value = std::to_string(between(1200, 2700));
         else {
             static const std::vector<std::string> bogus = {"setoption",
                                                            "setoption name",
