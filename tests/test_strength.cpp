@@ -125,10 +125,7 @@ LimitedGame play_limited(int elo, int seed, int plies, const std::string& go) {
 
 TEST_CASE("UCI_LimitStrength and UCI_Elo are declared as clients expect and clamped like other spins") {
     EngineProcess e(VIREO_BINARY);
-    e.send("uci");
-    REQUIRE(e.wait_for("uciok", 2000));
-    std::string all;
-    for (const auto& l : e.lines) all += l + "\n";
+    const std::string all = vireo_test::handshake(e);
     const std::string elo = "option name UCI_Elo type spin default " + std::to_string(STRENGTH.eloMin) + " min " +
                             std::to_string(STRENGTH.eloMin) + " max " + std::to_string(STRENGTH.eloMax) + "\n";
     for (const std::string& opt : {std::string("option name UCI_LimitStrength type check default false\n"), elo,

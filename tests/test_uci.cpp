@@ -32,10 +32,7 @@ void ready(EngineProcess& e) { vireo_test::require_ready(e, 5000); }
 
 TEST_CASE("uci handshake declares the options clients rely on") {
     EngineProcess e(VIREO_BINARY);
-    e.send("uci");
-    REQUIRE(e.wait_for("uciok", 2000));
-    std::string all;
-    for (const auto& l : e.lines) all += l + "\n";
+    const std::string all = vireo_test::handshake(e);
     CHECK(all.find("id name Vireo") != std::string::npos);
     CHECK(all.find("id author ") != std::string::npos);
     for (const char* opt :

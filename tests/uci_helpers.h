@@ -19,6 +19,15 @@ inline void require_ready(EngineProcess& e, int ms = 2000, const char* who = "th
     REQUIRE_MESSAGE(e.ready(ms), who << " gave no readyok within " << ms << " ms (x" << slowdown() << ")");
 }
 
+// uci, then uciok within 2 s; returns every line the engine sent up to it, each ending in '\n'.
+inline std::string handshake(EngineProcess& e) {
+    e.send("uci");
+    REQUIRE(e.wait_for("uciok", 2000));
+    std::string all;
+    for (const auto& l : e.lines) all += l + "\n";
+    return all;
+}
+
 // A bestmove line: "bestmove <move>" or "bestmove <move> ponder <move>", the move legal in pos and
 // written as the engine must write it, the ponder move legal after it. Returns the move.
 inline vireo::Move check_bestmove(const std::string& line, const vireo::Position& pos) {
