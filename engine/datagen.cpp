@@ -14,8 +14,9 @@
 #include <sstream>
 #include <thread>
 
-#include "engine/datafile.h"
 #include "engine/engine.h"
+#include "eval/datafile.h"
+#include "movegen/pgn.h"
 
 namespace vireo {
 
@@ -61,52 +62,6 @@ bool quiet_move(const Board& b, Move m) {
 
 bool game_over(const Position& pos) {
     return pos.legal_moves().empty() || pos.is_draw(0) || pos.insufficient_material();
-}
-
-// PGN movetext to move tokens: comments, variations, NAGs, move numbers and results dropped.
-std::vector<std::string> san_tokens(const std::string& text) {
-    std::vector<std::string> out;
-    std::string token;
-    int depth = 0;
-    auto flush = [&] {
-        std::size_t i = 0;
-        while (i < token.size() && std::isdigit(static_cast<unsigned char>(token[i]))) ++i;
-        if (i < token.size() && token[i] == '.') {
-            while (i < token.size() && token[i] == '.') ++i;
-            token = token.substr(i);
-        } else if (i == token.size()) {
-            token.clear();  // a bare move number ("12" before a separate ".")
-        }
-        if (!token.empty() && token[0] != '$' && token != "1-0" && token != "0-1" && token != "1/2-1/2" &&
-            token != "*" && token.find_first_not_of('.') != std::string::npos)
-            out.push_back(token);
-        token.clear();
-    };
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '{' || c == ';') {
-            flush();
-            const auto end = text.find(c == '{' ? '}' : '\n', i);
-            i = end == std::string::npos ? text.size() : end;
-        } else if (c == '(') {
-            flush();
-            ++depth;
-        } else if (c == ')') {
-            flush();
-            depth = std::max(0, depth - 1);
-        } else if (std::isspace(static_cast<unsigned char>(c))) {
-            flush();
-        } else if (depth == 0) {
-            token += c;
-        }
-    }
-    flush();
-    return out;
-}
-
-std::string tag_value(const std::string& line) {
-    const auto a = line.find('"'), b = line.rfind('"');
-    return a == std::string::npos || b <= a ? std::string() : line.substr(a + 1, b - a - 1);
 }
 
 struct SearchOut {
@@ -309,13 +264,10 @@ std::optional<std::string> load_openings(const std::string& path, Openings& out)
             else add(pos);
         }
     } else {
-        std::string fen(START_FEN), movetext;
-        bool inGame = false, skip = false;
-        auto finish = [&] {
-            if (!inGame) return;
+        pgn::for_each_game(in, [&](const pgn::Game& g) {
             Position pos;
-            bool ok = !skip && !pos.set(fen);
-            for (const std::string& san : san_tokens(movetext)) {
+            bool ok = (g.variant.empty() || g.variant == "Standard" || g.variant == "standard") && !pos.set(g.fen);
+            for (const std::string& san : pgn::split_movetext(g.movetext).moves) {
                 if (!ok) break;
                 const Move m = pos.parse_san(san);
                 if (m) pos.play(m);
@@ -323,26 +275,7 @@ std::optional<std::string> load_openings(const std::string& path, Openings& out)
             }
             if (ok && !game_over(pos)) add(pos);
             else ++out.skipped;
-            fen = std::string(START_FEN);
-            movetext.clear();
-            inGame = skip = false;
-        };
-        bool inMovetext = false;
-        for (std::string line; std::getline(in, line);) {
-            if (!line.empty() && line.back() == '\r') line.pop_back();
-            if (!line.empty() && line[0] == '[') {
-                if (inMovetext) finish(), inMovetext = false;
-                inGame = true;
-                if (line.rfind("[FEN ", 0) == 0) fen = tag_value(line);
-                if (line.rfind("[Variant ", 0) == 0 && tag_value(line) != "Standard" && tag_value(line) != "standard")
-                    skip = true;
-                continue;
-            }
-            if (line.find_first_not_of(" \t") == std::string::npos) continue;
-            inGame = inMovetext = true;
-            movetext += line + "\n";
-        }
-        finish();
+        });
     }
     if (out.fens.empty()) return "no usable opening in " + path;
     return std::nullopt;

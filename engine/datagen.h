@@ -14,7 +14,7 @@
 // stays within +-DRAW_SCORE for DRAW_PLIES consecutive searches. A game still running at MAX_PLIES
 // is dropped (its positions are not written).
 //
-// Every searched position is written (engine/datafile.h) unless it is in check, its best move
+// Every searched position is written (eval/datafile.h) unless it is in check, its best move
 // captures or promotes, or its score is a mate score; the score is the search's, from White's view,
 // and the result the game's.
 //

@@ -1,4 +1,4 @@
-// `vireo datagen` (engine/datagen.h) and its data format (engine/datafile.h): records round-trip,
+// `vireo datagen` (engine/datagen.h) and its data format (eval/datafile.h): records round-trip,
 // runs are deterministic whatever the thread count, an interrupted run resumes to the same files,
 // and what is written is quiet, legal and read back by the tuner.
 #include <doctest/doctest.h>
@@ -10,8 +10,8 @@
 #include <random>
 #include <sstream>
 
-#include "engine/datafile.h"
 #include "engine/datagen.h"
+#include "eval/datafile.h"
 #include "eval/tuner/tuner.h"
 #include "perft_suite.h"
 #include "search/search.h"

@@ -6,8 +6,9 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "engine/datafile.h"
+#include "eval/datafile.h"
 #include "eval/piece_values.h"
+#include "movegen/pgn.h"
 
 namespace vireo::tuner {
 
@@ -16,67 +17,7 @@ namespace {
 // The probability of a white win (a draw counting half) that an evaluation predicts.
 double sigmoid(double k, double eval) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
 
-// Splits PGN movetext into move tokens: comments ({...} and ; to the end of the line), variations
-// ((...), nested), NAGs ($n) and move numbers (12. and 12...) are dropped; a result token ends the game.
-struct Movetext {
-    std::vector<std::string> moves;
-    std::string result;
-};
-
-bool is_result(const std::string& t) { return t == "1-0" || t == "0-1" || t == "1/2-1/2" || t == "*"; }
-
-void add_token(std::string token, Movetext& mt) {
-    // Strip a move number glued to the move ("12.e4", "12...e5").
-    std::size_t i = 0;
-    while (i < token.size() && std::isdigit(static_cast<unsigned char>(token[i]))) ++i;
-    if (i < token.size() && token[i] == '.') {
-        while (i < token.size() && token[i] == '.') ++i;
-        token = token.substr(i);
-    }
-    if (token.empty() || token[0] == '$') return;
-    if (is_result(token)) {
-        mt.result = token;
-        return;
-    }
-    mt.moves.push_back(token);
-}
-
-Movetext split_movetext(const std::string& text) {
-    Movetext mt;
-    std::string token;
-    int depth = 0;  // inside variations
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (c == '{') {
-            const auto end = text.find('}', i);
-            i = end == std::string::npos ? text.size() : end;
-        } else if (c == ';') {
-            const auto end = text.find('\n', i);
-            i = end == std::string::npos ? text.size() : end;
-        } else if (c == '(') {
-            ++depth;
-        } else if (c == ')') {
-            depth = std::max(0, depth - 1);
-        } else if (std::isspace(static_cast<unsigned char>(c))) {
-            if (!token.empty() && depth == 0) add_token(token, mt);
-            token.clear();
-            continue;
-        } else if (depth == 0) {
-            token += c;
-            continue;
-        }
-        if (!token.empty() && depth == 0) add_token(token, mt);
-        token.clear();
-    }
-    if (!token.empty() && depth == 0) add_token(token, mt);
-    return mt;
-}
-
-std::string header_value(const std::string& line) {
-    const auto a = line.find('"'), b = line.rfind('"');
-    return a == std::string::npos || b <= a ? std::string() : line.substr(a + 1, b - a - 1);
-}
-
+// A move that captures nothing and promotes nothing (castling is quiet).
 bool quiet(const Board& b, Move m) {
     if (m.kind() == Move::PROMOTION || m.kind() == Move::EN_PASSANT) return false;
     if (m.kind() == Move::CASTLING) return true;
@@ -84,7 +25,7 @@ bool quiet(const Board& b, Move m) {
 }
 
 // Replays one game; returns false when it cannot be used.
-bool replay(const std::string& fen, bool chess960, const Movetext& mt, const PgnFilter& filter,
+bool replay(const std::string& fen, bool chess960, const pgn::Movetext& mt, const PgnFilter& filter,
             std::vector<Sample>& out, std::unordered_set<Key>& seen, PgnStats& stats) {
     float result;
     if (mt.result == "1-0") result = 1.0f;
@@ -130,35 +71,13 @@ bool has_winning_capture(const Board& b) {
 
 PgnStats read_pgn(std::istream& in, const PgnFilter& filter, std::vector<Sample>& out, std::unordered_set<Key>& seen) {
     PgnStats stats;
-    std::string fen(START_FEN), movetext, variant;
-    bool inGame = false;
-    auto finish = [&] {
-        if (!inGame) return;
-        const bool chess960 = variant.find("960") != std::string::npos || variant.find("ischer") != std::string::npos;
+    pgn::for_each_game(in, [&](const pgn::Game& g) {
+        const bool chess960 =
+            g.variant.find("960") != std::string::npos || g.variant.find("ischer") != std::string::npos;
         // replay() adds nothing unless the whole game replays.
-        if (replay(fen, chess960, split_movetext(movetext), filter, out, seen, stats)) ++stats.games;
+        if (replay(g.fen, chess960, pgn::split_movetext(g.movetext), filter, out, seen, stats)) ++stats.games;
         else ++stats.skippedGames;
-        fen = std::string(START_FEN);
-        movetext.clear();
-        variant.clear();
-        inGame = false;
-    };
-    bool inMovetext = false;
-    for (std::string line; std::getline(in, line);) {
-        if (!line.empty() && line.back() == '\r') line.pop_back();
-        if (!line.empty() && line[0] == '[') {
-            if (inMovetext) finish(), inMovetext = false;
-            inGame = true;
-            if (line.rfind("[FEN ", 0) == 0) fen = header_value(line);
-            else if (line.rfind("[Variant ", 0) == 0) variant = header_value(line);
-            continue;
-        }
-        if (line.find_first_not_of(" \t") == std::string::npos) continue;
-        inGame = inMovetext = true;
-        movetext += line;
-        movetext += '\n';
-    }
-    finish();
+    });
     return stats;
 }
 

@@ -61,7 +61,7 @@ struct DataStats {
     std::vector<std::string> errors;
 };
 
-// Appends the positions of the data files of `vireo datagen` (engine/datafile.h) to `out`, as
+// Appends the positions of the data files of `vireo datagen` (eval/datafile.h) to `out`, as
 // read_pgn does for games: `path` is a folder of chunk files or one chunk file. The filter applies
 // to each record's game ply (every record is already quiet).
 DataStats read_data(const std::string& path, const PgnFilter& filter, std::vector<Sample>& out,
