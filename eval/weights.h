@@ -2,12 +2,19 @@
 // centipawns; the evaluation blends the two by the game phase. Tables are from white's point of
 // view (a1 first, rank by rank) and mirrored for black.
 //
-// The evaluation is linear in the pairs of `Weights` (each term is a weight times a count), which is
-// what lets eval/tuner fit them to game results; the integers below them (phase, mobility bases,
-// the king-attack curve) shape the terms and are not tuned.
+// The evaluation is a sum of weights times counts (how many times each weight applies in the
+// position), which is what lets eval/tuner fit them to game results. One group is not summed
+// straight into the score: the king-danger weights add up to a danger count per side, turned into a
+// score by the curve king_danger_score() (the tuner follows the curve's gradient). The integers of
+// namespace `weights` (phase, the curve's divisors, the scale factors) shape the terms and are not
+// tuned.
+//
+// The values, between the BEGIN and END lines at the bottom, are written by the tuner
+// (`vireo-tune --write eval/weights.h`); the rest of the file by hand.
 #pragma once
 
 #include <array>
+#include <cstddef>
 
 #include "movegen/types.h"
 
@@ -32,94 +39,286 @@ namespace weights {
 inline constexpr int PHASE_WEIGHT[PIECE_TYPE_NB] = {0, 1, 1, 2, 4, 0};
 inline constexpr int PHASE_MAX = 24;
 
-// Mobility is counted from a typical number of squares for the piece.
-inline constexpr int MOBILITY_BASE[PIECE_TYPE_NB] = {0, 4, 6, 6, 12, 0};
+// King danger to score: the middlegame part grows with the square of the danger, the endgame part
+// linearly; no bonus for a negative danger.
+inline constexpr int DANGER_MG_DIVISOR = 720;
+inline constexpr int DANGER_EG_DIVISOR = 20;
+constexpr S king_danger_score(S danger) {
+    return S(danger.mg > 0 ? danger.mg * danger.mg / DANGER_MG_DIVISOR : 0,
+             danger.eg > 0 ? danger.eg / DANGER_EG_DIVISOR : 0);
+}
 
-// King attack: attacks on the squares around the king, by attacker type, squared into a bonus for
-// the attacker once two or more pieces take part, and capped: bonus (mg) = min(units^2 / divisor, cap).
-inline constexpr int KING_ATTACK_WEIGHT[PIECE_TYPE_NB] = {0, 8, 6, 10, 16, 0};
-inline constexpr int KING_ATTACK_DIVISOR = 32;
-inline constexpr int KING_ATTACK_CAP = 500;
+// The endgame part is scaled by a factor out of SCALE_NORMAL in drawish material (evaluate.cpp,
+// scale_factor()).
+inline constexpr int SCALE_NORMAL = 128;
+inline constexpr int SCALE_OPPOSITE_BISHOPS = 64;   // each side one bishop, on opposite colours, and pawns
+inline constexpr int SCALE_NO_MATING_MATERIAL = 0;  // the stronger side has no pawns and at most a minor piece
+inline constexpr int SCALE_MINOR_UP_NO_PAWNS = 32;  // the stronger side has no pawns and is at most a minor up
+
+// The score shrinks towards a draw as the fifty-move counter runs: times (RULE50_SPAN - rule50) / RULE50_SPAN.
+inline constexpr int RULE50_SPAN = 200;
 
 }  // namespace weights
 
 struct Weights {
     // Material (the king's entry is unused).
-    S pieceValue[PIECE_TYPE_NB] = {S(82, 94), S(337, 281), S(365, 297), S(477, 512), S(1025, 936), S(0, 0)};
+    S pieceValue[PIECE_TYPE_NB];
+    // Piece-square tables, per piece type, from white's side (a1 first); a pawn's first and last rank are unused.
+    S psqt[PIECE_TYPE_NB][64];
 
-    // Piece-square tables, built from a few readable ideas per piece (see pst_value in evaluate.cpp).
-    S pawnAdvance = S(-5, 6);   // per rank beyond the second
-    S pawnCentre = S(18, -22);  // on files d/e (half on c/f), ranks 3-5
-    S knightCentre = S(7, 6);   // per step closer to the centre
-    S bishopCentre = S(10, 6);
-    S bishopLongDiagonal = S(11, -21);
-    S rookSeventh = S(19, 15);
-    S rookCentreFile = S(14, -6);
-    S queenCentre = S(0, 21);
-    S kingCentre = S(-7, 2);     // per step closer to the centre
-    S kingBackRank = S(9, -21);  // on its first rank
-
-    // Mobility: per reachable square (not occupied by own pieces, not attacked by enemy pawns) above
-    // or below weights::MOBILITY_BASE.
-    S mobility[PIECE_TYPE_NB] = {S(0, 0), S(4, 5), S(4, 4), S(5, 3), S(-1, 9), S(0, 0)};
+    // Mobility: by the number of squares a piece reaches in the mobility area (not occupied by own
+    // pawns that are blocked or on their first two ranks, nor by the own king; not attacked by
+    // enemy pawns).
+    S knightMobility[9];
+    S bishopMobility[14];
+    S rookMobility[15];
+    S queenMobility[28];
 
     // Pawn structure, by relative rank where indexed.
-    S passedPawn[8] = {S(0, 0), S(-14, 6), S(-11, 12), S(11, 33), S(22, 61), S(39, 85), S(95, 143), S(0, 0)};
-    S passedFreePath = S(-9, 21);  // nothing in front of it
-    S isolatedPawn = S(-10, -4);
-    S doubledPawn = S(-12, -22);
-    S backwardPawn = S(-6, -4);
-    S connectedPawn[8] = {S(0, 0), S(-5, 7), S(-2, 3), S(5, -7), S(16, 10), S(21, 28), S(36, 41), S(0, 0)};
+    S isolatedPawn;
+    S doubledPawn;
+    S backwardPawn;
+    S connectedPawn[8];
+
+    // Passed pawns, by relative rank where indexed.
+    S passedPawn[8];
+    S passedFreePath;              // nothing in front of it
+    S passedSafePath;              // ... and no square in front of it attacked by the enemy
+    S passedOwnKingDistance[8];    // times the distance of the own king to its stop square
+    S passedEnemyKingDistance[8];  // times the distance of the enemy king to its stop square
+    S passedRookBehind;            // an own rook behind it on its file
+    S candidatePasser[8];          // not passed, no enemy pawn in front, helpers at least as many as sentries
 
     // King shelter.
-    S pawnShield = S(31, -13);     // per own pawn right in front of the king
-    S pawnShieldFar = S(18, -13);  // ... or one step further
-    S kingOpenFile = S(-10, 6);    // no own pawn on the king's file
+    S pawnShield;     // per own pawn right in front of the king
+    S pawnShieldFar;  // ... or one step further
+    S kingOpenFile;   // no own pawn on the king's file
+
+    // Threats: enemy pieces attacked, by the type of the piece attacked.
+    S threatByPawn[PIECE_TYPE_NB];   // by a pawn
+    S threatByMinor[PIECE_TYPE_NB];  // by a knight or bishop
+    S threatByRook[PIECE_TYPE_NB];   // by a rook
+    S hangingPiece;                  // a piece (not a pawn) attacked and not defended
+    S pawnPushThreat;                // a piece a safe pawn push would attack
 
     // Pieces.
-    S bishopPair = S(17, 39);
-    S rookOpenFile = S(34, 8);
-    S rookSemiOpenFile = S(11, 13);
+    S bishopPair;
+    S bishopPawnsSameColour;  // per own pawn on the bishop's square colour
+    S rookOpenFile;
+    S rookSemiOpenFile;
+    S knightOutpost;  // on ranks 4-6, defended by a pawn, no enemy pawn can chase it away
+    S bishopOutpost;
+    S minorBehindPawn;  // a knight or bishop right behind a pawn
+
+    // King danger, counted by the attacking side (see king_danger_score): the attackers and what
+    // they do around the enemy king; counted only when at least two pieces attack the king zone, or
+    // one with the queen off the board.
+    S kingAttacker[PIECE_TYPE_NB];  // per attacking piece of this type
+    S kingZoneAttack;               // per attack on a square of the king zone
+    S weakKingSquare;               // per zone square we attack that only the king (or queen) defends
+    S safeCheck[PIECE_TYPE_NB];     // per square from which a piece of this type checks safely
+    S noEnemyQueen;                 // the defender has no queen
+    S dangerOffset;                 // once per counted attack
 
     // Side to move.
-    S tempo = S(2, -4);
+    S tempo;
 };
 
-// The weights the engine plays with. Material is hand-set; every other pair was fitted by
-// scripts/tune (--skip-winning-captures --freeze pieceValue --l2 0.0003) to 4,676 self-play games at
-// 5,000 nodes a move (scripts/selfplay) and 600 games between two Vireo versions at 3+0.03, then kept
-// because it won games against the hand-set weights (README, "Evaluation and tuning").
-inline constexpr Weights WEIGHTS{};
+// The number of pairs in Weights: the evaluation and the tuner number them in declaration order.
+inline constexpr int WEIGHT_COUNT = int(sizeof(Weights) / sizeof(S));
+static_assert(sizeof(Weights) == WEIGHT_COUNT * sizeof(S), "Weights holds pairs only");
 
-// Every tunable weight with its name, in declaration order (entries that can never count, such as
-// the king's material or a passed pawn on the first rank, are left out).
+// The first and one-past-last number of the king-danger weights (summed through the curve).
+inline constexpr int DANGER_FIRST = int(offsetof(Weights, kingAttacker) / sizeof(S));
+inline constexpr int DANGER_END = int(offsetof(Weights, tempo) / sizeof(S));
+
+// Every table of weights with its name, in declaration order: f(name, first pair, pairs, row length)
+// (a single weight is a table of one; the row length splits two-dimensional tables).
 template <class W, class F>
-constexpr void for_each_weight(W& w, F&& f) {
-    for (int pt = PAWN; pt <= QUEEN; ++pt) f("pieceValue", pt, w.pieceValue[pt]);
-    f("pawnAdvance", -1, w.pawnAdvance);
-    f("pawnCentre", -1, w.pawnCentre);
-    f("knightCentre", -1, w.knightCentre);
-    f("bishopCentre", -1, w.bishopCentre);
-    f("bishopLongDiagonal", -1, w.bishopLongDiagonal);
-    f("rookSeventh", -1, w.rookSeventh);
-    f("rookCentreFile", -1, w.rookCentreFile);
-    f("queenCentre", -1, w.queenCentre);
-    f("kingCentre", -1, w.kingCentre);
-    f("kingBackRank", -1, w.kingBackRank);
-    for (int pt = KNIGHT; pt <= QUEEN; ++pt) f("mobility", pt, w.mobility[pt]);
-    for (int r = 1; r <= 6; ++r) f("passedPawn", r, w.passedPawn[r]);
-    f("passedFreePath", -1, w.passedFreePath);
-    f("isolatedPawn", -1, w.isolatedPawn);
-    f("doubledPawn", -1, w.doubledPawn);
-    f("backwardPawn", -1, w.backwardPawn);
-    for (int r = 1; r <= 6; ++r) f("connectedPawn", r, w.connectedPawn[r]);
-    f("pawnShield", -1, w.pawnShield);
-    f("pawnShieldFar", -1, w.pawnShieldFar);
-    f("kingOpenFile", -1, w.kingOpenFile);
-    f("bishopPair", -1, w.bishopPair);
-    f("rookOpenFile", -1, w.rookOpenFile);
-    f("rookSemiOpenFile", -1, w.rookSemiOpenFile);
-    f("tempo", -1, w.tempo);
+constexpr void for_each_table(W& w, F&& f) {
+    f("pieceValue", &w.pieceValue[0], PIECE_TYPE_NB, 0);
+    f("psqt", &w.psqt[0][0], PIECE_TYPE_NB * 64, 64);
+    f("knightMobility", &w.knightMobility[0], 9, 0);
+    f("bishopMobility", &w.bishopMobility[0], 14, 0);
+    f("rookMobility", &w.rookMobility[0], 15, 0);
+    f("queenMobility", &w.queenMobility[0], 28, 0);
+    f("isolatedPawn", &w.isolatedPawn, 1, 0);
+    f("doubledPawn", &w.doubledPawn, 1, 0);
+    f("backwardPawn", &w.backwardPawn, 1, 0);
+    f("connectedPawn", &w.connectedPawn[0], 8, 0);
+    f("passedPawn", &w.passedPawn[0], 8, 0);
+    f("passedFreePath", &w.passedFreePath, 1, 0);
+    f("passedSafePath", &w.passedSafePath, 1, 0);
+    f("passedOwnKingDistance", &w.passedOwnKingDistance[0], 8, 0);
+    f("passedEnemyKingDistance", &w.passedEnemyKingDistance[0], 8, 0);
+    f("passedRookBehind", &w.passedRookBehind, 1, 0);
+    f("candidatePasser", &w.candidatePasser[0], 8, 0);
+    f("pawnShield", &w.pawnShield, 1, 0);
+    f("pawnShieldFar", &w.pawnShieldFar, 1, 0);
+    f("kingOpenFile", &w.kingOpenFile, 1, 0);
+    f("threatByPawn", &w.threatByPawn[0], PIECE_TYPE_NB, 0);
+    f("threatByMinor", &w.threatByMinor[0], PIECE_TYPE_NB, 0);
+    f("threatByRook", &w.threatByRook[0], PIECE_TYPE_NB, 0);
+    f("hangingPiece", &w.hangingPiece, 1, 0);
+    f("pawnPushThreat", &w.pawnPushThreat, 1, 0);
+    f("bishopPair", &w.bishopPair, 1, 0);
+    f("bishopPawnsSameColour", &w.bishopPawnsSameColour, 1, 0);
+    f("rookOpenFile", &w.rookOpenFile, 1, 0);
+    f("rookSemiOpenFile", &w.rookSemiOpenFile, 1, 0);
+    f("knightOutpost", &w.knightOutpost, 1, 0);
+    f("bishopOutpost", &w.bishopOutpost, 1, 0);
+    f("minorBehindPawn", &w.minorBehindPawn, 1, 0);
+    f("kingAttacker", &w.kingAttacker[0], PIECE_TYPE_NB, 0);
+    f("kingZoneAttack", &w.kingZoneAttack, 1, 0);
+    f("weakKingSquare", &w.weakKingSquare, 1, 0);
+    f("safeCheck", &w.safeCheck[0], PIECE_TYPE_NB, 0);
+    f("noEnemyQueen", &w.noEnemyQueen, 1, 0);
+    f("dangerOffset", &w.dangerOffset, 1, 0);
+    f("tempo", &w.tempo, 1, 0);
 }
+
+// The weights the engine plays with (how they were made: README, "Evaluation and tuning").
+// BEGIN WEIGHTS
+// clang-format off
+inline constexpr Weights WEIGHTS{
+    .pieceValue = {
+        S(82, 94), S(337, 281), S(365, 297), S(477, 512), S(1025, 936), S(0, 0),
+    },
+    .psqt = {
+        {  // pawn
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+            S(-5, 6), S(-5, 6), S(4, -5), S(13, -16), S(13, -16), S(4, -5), S(-5, 6), S(-5, 6),
+            S(-10, 12), S(-10, 12), S(-1, 1), S(8, -10), S(8, -10), S(-1, 1), S(-10, 12), S(-10, 12),
+            S(-15, 18), S(-15, 18), S(-6, 7), S(3, -4), S(3, -4), S(-6, 7), S(-15, 18), S(-15, 18),
+            S(-20, 24), S(-20, 24), S(-20, 24), S(-20, 24), S(-20, 24), S(-20, 24), S(-20, 24), S(-20, 24),
+            S(-25, 30), S(-25, 30), S(-25, 30), S(-25, 30), S(-25, 30), S(-25, 30), S(-25, 30), S(-25, 30),
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // knight
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+            S(0, 0), S(7, 6), S(7, 6), S(7, 6), S(7, 6), S(7, 6), S(7, 6), S(0, 0),
+            S(0, 0), S(7, 6), S(14, 12), S(14, 12), S(14, 12), S(14, 12), S(7, 6), S(0, 0),
+            S(0, 0), S(7, 6), S(14, 12), S(21, 18), S(21, 18), S(14, 12), S(7, 6), S(0, 0),
+            S(0, 0), S(7, 6), S(14, 12), S(21, 18), S(21, 18), S(14, 12), S(7, 6), S(0, 0),
+            S(0, 0), S(7, 6), S(14, 12), S(14, 12), S(14, 12), S(14, 12), S(7, 6), S(0, 0),
+            S(0, 0), S(7, 6), S(7, 6), S(7, 6), S(7, 6), S(7, 6), S(7, 6), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // bishop
+            S(11, -21), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(11, -21),
+            S(0, 0), S(21, -15), S(10, 6), S(10, 6), S(10, 6), S(10, 6), S(21, -15), S(0, 0),
+            S(0, 0), S(10, 6), S(31, -9), S(20, 12), S(20, 12), S(31, -9), S(10, 6), S(0, 0),
+            S(0, 0), S(10, 6), S(20, 12), S(41, -3), S(41, -3), S(20, 12), S(10, 6), S(0, 0),
+            S(0, 0), S(10, 6), S(20, 12), S(41, -3), S(41, -3), S(20, 12), S(10, 6), S(0, 0),
+            S(0, 0), S(10, 6), S(31, -9), S(20, 12), S(20, 12), S(31, -9), S(10, 6), S(0, 0),
+            S(0, 0), S(21, -15), S(10, 6), S(10, 6), S(10, 6), S(10, 6), S(21, -15), S(0, 0),
+            S(11, -21), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(11, -21),
+        },
+        {  // rook
+            S(0, 0), S(0, 0), S(0, 0), S(14, -6), S(14, -6), S(0, 0), S(0, 0), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(14, -6), S(14, -6), S(0, 0), S(0, 0), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(14, -6), S(14, -6), S(0, 0), S(0, 0), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(14, -6), S(14, -6), S(0, 0), S(0, 0), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(14, -6), S(14, -6), S(0, 0), S(0, 0), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(14, -6), S(14, -6), S(0, 0), S(0, 0), S(0, 0),
+            S(19, 15), S(19, 15), S(19, 15), S(33, 9), S(33, 9), S(19, 15), S(19, 15), S(19, 15),
+            S(0, 0), S(0, 0), S(0, 0), S(14, -6), S(14, -6), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // queen
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+            S(0, 0), S(0, 21), S(0, 21), S(0, 21), S(0, 21), S(0, 21), S(0, 21), S(0, 0),
+            S(0, 0), S(0, 21), S(0, 42), S(0, 42), S(0, 42), S(0, 42), S(0, 21), S(0, 0),
+            S(0, 0), S(0, 21), S(0, 42), S(0, 63), S(0, 63), S(0, 42), S(0, 21), S(0, 0),
+            S(0, 0), S(0, 21), S(0, 42), S(0, 63), S(0, 63), S(0, 42), S(0, 21), S(0, 0),
+            S(0, 0), S(0, 21), S(0, 42), S(0, 42), S(0, 42), S(0, 42), S(0, 21), S(0, 0),
+            S(0, 0), S(0, 21), S(0, 21), S(0, 21), S(0, 21), S(0, 21), S(0, 21), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // king
+            S(9, -21), S(9, -21), S(9, -21), S(9, -21), S(9, -21), S(9, -21), S(9, -21), S(9, -21),
+            S(0, 0), S(-7, 2), S(-7, 2), S(-7, 2), S(-7, 2), S(-7, 2), S(-7, 2), S(0, 0),
+            S(0, 0), S(-7, 2), S(-14, 4), S(-14, 4), S(-14, 4), S(-14, 4), S(-7, 2), S(0, 0),
+            S(0, 0), S(-7, 2), S(-14, 4), S(-21, 6), S(-21, 6), S(-14, 4), S(-7, 2), S(0, 0),
+            S(0, 0), S(-7, 2), S(-14, 4), S(-21, 6), S(-21, 6), S(-14, 4), S(-7, 2), S(0, 0),
+            S(0, 0), S(-7, 2), S(-14, 4), S(-14, 4), S(-14, 4), S(-14, 4), S(-7, 2), S(0, 0),
+            S(0, 0), S(-7, 2), S(-7, 2), S(-7, 2), S(-7, 2), S(-7, 2), S(-7, 2), S(0, 0),
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+    },
+    .knightMobility = {
+        S(-16, -20), S(-12, -15), S(-8, -10), S(-4, -5), S(0, 0), S(4, 5), S(8, 10), S(12, 15),
+        S(16, 20),
+    },
+    .bishopMobility = {
+        S(-24, -24), S(-20, -20), S(-16, -16), S(-12, -12), S(-8, -8), S(-4, -4), S(0, 0), S(4, 4),
+        S(8, 8), S(12, 12), S(16, 16), S(20, 20), S(24, 24), S(28, 28),
+    },
+    .rookMobility = {
+        S(-30, -18), S(-25, -15), S(-20, -12), S(-15, -9), S(-10, -6), S(-5, -3), S(0, 0), S(5, 3),
+        S(10, 6), S(15, 9), S(20, 12), S(25, 15), S(30, 18), S(35, 21), S(40, 24),
+    },
+    .queenMobility = {
+        S(12, -108), S(11, -99), S(10, -90), S(9, -81), S(8, -72), S(7, -63), S(6, -54), S(5, -45),
+        S(4, -36), S(3, -27), S(2, -18), S(1, -9), S(0, 0), S(-1, 9), S(-2, 18), S(-3, 27),
+        S(-4, 36), S(-5, 45), S(-6, 54), S(-7, 63), S(-8, 72), S(-9, 81), S(-10, 90), S(-11, 99),
+        S(-12, 108), S(-13, 117), S(-14, 126), S(-15, 135),
+    },
+    .isolatedPawn = S(-10, -4),
+    .doubledPawn = S(-12, -22),
+    .backwardPawn = S(-6, -4),
+    .connectedPawn = {
+        S(0, 0), S(-5, 7), S(-2, 3), S(5, -7), S(16, 10), S(21, 28), S(36, 41), S(0, 0),
+    },
+    .passedPawn = {
+        S(0, 0), S(-14, 6), S(-11, 12), S(11, 33), S(22, 61), S(39, 85), S(95, 143), S(0, 0),
+    },
+    .passedFreePath = S(-9, 21),
+    .passedSafePath = S(0, 0),
+    .passedOwnKingDistance = {
+        S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+    },
+    .passedEnemyKingDistance = {
+        S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+    },
+    .passedRookBehind = S(0, 0),
+    .candidatePasser = {
+        S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+    },
+    .pawnShield = S(31, -13),
+    .pawnShieldFar = S(18, -13),
+    .kingOpenFile = S(-10, 6),
+    .threatByPawn = {
+        S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+    },
+    .threatByMinor = {
+        S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+    },
+    .threatByRook = {
+        S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+    },
+    .hangingPiece = S(0, 0),
+    .pawnPushThreat = S(0, 0),
+    .bishopPair = S(17, 39),
+    .bishopPawnsSameColour = S(0, 0),
+    .rookOpenFile = S(34, 8),
+    .rookSemiOpenFile = S(11, 13),
+    .knightOutpost = S(0, 0),
+    .bishopOutpost = S(0, 0),
+    .minorBehindPawn = S(0, 0),
+    .kingAttacker = {
+        S(0, 0), S(40, 40), S(25, 25), S(35, 35), S(30, 30), S(0, 0),
+    },
+    .kingZoneAttack = S(40, 30),
+    .weakKingSquare = S(40, 40),
+    .safeCheck = {
+        S(0, 0), S(100, 100), S(60, 60), S(90, 90), S(90, 90), S(0, 0),
+    },
+    .noEnemyQueen = S(-200, -200),
+    .dangerOffset = S(-70, -30),
+    .tempo = S(2, -4),
+};
+// clang-format on
+// END WEIGHTS
 
 }  // namespace vireo

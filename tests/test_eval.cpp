@@ -83,3 +83,35 @@ TEST_CASE("evaluation sanity") {
                              "Pieces", "Final evaluation"})
         CHECK_MESSAGE(trace.find(term) != std::string::npos, term);
 }
+
+TEST_CASE("the evaluation's trace adds up to the evaluation") {
+    int checked = 0;
+    const vireo_test::PerftSuite suite = vireo_test::load_perft_suite("standard.epd");
+    for (const auto& c : suite.lines) {
+        Position p;
+        REQUIRE_FALSE(p.set(c.fen));
+        const std::string trace = eval_trace(p.board());
+        // Each term's total column (white minus black, in pawns with two decimals) sums to the Total line.
+        std::istringstream in(trace);
+        double mg = 0, eg = 0, totalMg = 1e9, totalEg = 1e9, final = 1e9;
+        for (std::string line; std::getline(in, line);) {
+            std::vector<std::string> cols;
+            std::stringstream ls(line);
+            for (std::string col; std::getline(ls, col, '|');) cols.push_back(col);
+            if (cols.size() == 4 && line.find("Term") == std::string::npos && line.find("MG") == std::string::npos) {
+                std::istringstream t(cols[3]);
+                double m, e;
+                if (!(t >> m >> e)) continue;
+                if (line.find("Total") != std::string::npos) totalMg = m, totalEg = e;
+                else mg += m, eg += e;
+            }
+            if (line.rfind("Final evaluation", 0) == 0) final = std::stod(line.substr(17));
+        }
+        CHECK(std::abs(mg - totalMg) < 0.05);
+        CHECK(std::abs(eg - totalEg) < 0.05);
+        const int white = p.side_to_move() == WHITE ? evaluate(p.board()) : -evaluate(p.board());
+        CHECK(final == doctest::Approx(white / 100.0));
+        ++checked;
+    }
+    CHECK(checked > 100);
+}
