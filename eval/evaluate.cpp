@@ -287,7 +287,8 @@ struct Evaluator {
             const Bitboard theirs = b.pieces(Them, pt);
             if (pt != PAWN) add(Us, THREATS, w.threatByPawn[pt], popcount(attackedBy[Us][PAWN] & theirs));
             add(Us, THREATS, w.threatByMinor[pt], popcount(minors & theirs));
-            add(Us, THREATS, w.threatByRook[pt], popcount(attackedBy[Us][ROOK] & theirs));
+            // (a rook attacking a rook is attacked back: no threat, and no weight)
+            if (pt != ROOK) add(Us, THREATS, w.threatByRook[pt], popcount(attackedBy[Us][ROOK] & theirs));
         }
         const Bitboard theirPieces = b.pieces(Them) & ~b.pieces(Them, PAWN) & ~b.pieces(Them, KING);
         add(Us, THREATS, w.hangingPiece, popcount(theirPieces & attacked[Us] & ~attacked[Them]));

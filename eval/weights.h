@@ -97,7 +97,7 @@ struct Weights {
     // Threats: enemy pieces attacked, by the type of the piece attacked.
     S threatByPawn[PIECE_TYPE_NB];   // by a pawn
     S threatByMinor[PIECE_TYPE_NB];  // by a knight or bishop
-    S threatByRook[PIECE_TYPE_NB];   // by a rook
+    S threatByRook[PIECE_TYPE_NB];   // by a rook (not on a rook: that is mutual)
     S hangingPiece;                  // a piece (not a pawn) attacked and not defended
     S pawnPushThreat;                // a piece a safe pawn push would attack
 
