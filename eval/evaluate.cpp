@@ -234,15 +234,23 @@ struct Evaluator {
     // The own king: placement and pawn shelter.
     template <Color Us>
     void king() {
+        constexpr Color Them = ~Us;
         const Square k = b.king(Us);
-        const Bitboard ourPawns = b.pieces(Us, PAWN);
+        const Bitboard ourPawns = b.pieces(Us, PAWN), theirPawns = b.pieces(Them, PAWN);
         add(Us, PLACEMENT, w.psqt[KING][relative_square(Us, k)]);
-        const Bitboard shieldFiles = file_bb(file_of(k)) | adjacent_files(file_of(k));
-        const int front = rank_of(k) + (Us == WHITE ? 1 : -1), further = front + (Us == WHITE ? 1 : -1);
-        if (front >= 0 && front < 8)
-            add(Us, KING_SAFETY, w.pawnShield, popcount(ourPawns & shieldFiles & rank_bb(front)));
-        if (further >= 0 && further < 8)
-            add(Us, KING_SAFETY, w.pawnShieldFar, popcount(ourPawns & shieldFiles & rank_bb(further)));
+        // Shelter and storm on the king's file and its neighbours: the nearest own and enemy pawn in
+        // front of the king (or level with it) on each file, by rank distance.
+        const int kr = relative_rank(Us, rank_of(k));
+        const Bitboard front = forward_span(Us, k) | (rank_bb(rank_of(k)) & ~bb(k));
+        const int centre = std::clamp(file_of(k), 1, 6);
+        for (int f = centre - 1; f <= centre + 1; ++f) {
+            const int edge = std::min(f, 7 - f);
+            const Bitboard ours = ourPawns & front & file_bb(f), theirs = theirPawns & front & file_bb(f);
+            const int ownDist = ours ? relative_rank(Us, rank_of(Us == WHITE ? lsb(ours) : msb(ours))) - kr : 7;
+            const int stormDist = theirs ? relative_rank(Us, rank_of(Us == WHITE ? lsb(theirs) : msb(theirs))) - kr : 7;
+            add(Us, KING_SAFETY, w.kingShelter[edge][ownDist]);
+            add(Us, KING_SAFETY, w.kingStorm[edge][stormDist]);
+        }
         if (!(ourPawns & file_bb(file_of(k)))) add(Us, KING_SAFETY, w.kingOpenFile);
     }
 

@@ -89,10 +89,12 @@ struct Weights {
     S passedRookBehind;            // an own rook behind it on its file
     S candidatePasser[8];          // not passed, no enemy pawn in front, helpers at least as many as sentries
 
-    // King shelter.
-    S pawnShield;     // per own pawn right in front of the king
-    S pawnShieldFar;  // ... or one step further
-    S kingOpenFile;   // no own pawn on the king's file
+    // King shelter, on the king's file and the two beside it: by the file's distance from the edge
+    // (a/h 0 ... d/e 3) and the rank distance from the king to the nearest own pawn in front of it
+    // (7: none), and to the nearest enemy pawn in front (the storm; 7: none).
+    S kingShelter[4][8];
+    S kingStorm[4][8];
+    S kingOpenFile;  // no own pawn on the king's file
 
     // Threats: enemy pieces attacked, by the type of the piece attacked.
     S threatByPawn[PIECE_TYPE_NB];   // by a pawn
@@ -132,49 +134,53 @@ static_assert(sizeof(Weights) == WEIGHT_COUNT * sizeof(S), "Weights holds pairs 
 inline constexpr int DANGER_FIRST = int(offsetof(Weights, kingAttacker) / sizeof(S));
 inline constexpr int DANGER_END = int(offsetof(Weights, tempo) / sizeof(S));
 
-// Every table of weights with its name, in declaration order: f(name, first pair, pairs, row length)
-// (a single weight is a table of one; the row length splits two-dimensional tables).
+// Row names of the two-dimensional tables.
+inline constexpr const char* PIECE_ROWS[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+inline constexpr const char* FILE_ROWS[] = {"a/h", "b/g", "c/f", "d/e"};
+
+// Every table of weights with its name, in declaration order: f(name, first pair, pairs, row length,
+// row names) (a single weight is a table of one; the row length splits two-dimensional tables).
 template <class W, class F>
 constexpr void for_each_table(W& w, F&& f) {
-    f("pieceValue", &w.pieceValue[0], PIECE_TYPE_NB, 0);
-    f("psqt", &w.psqt[0][0], PIECE_TYPE_NB * 64, 64);
-    f("knightMobility", &w.knightMobility[0], 9, 0);
-    f("bishopMobility", &w.bishopMobility[0], 14, 0);
-    f("rookMobility", &w.rookMobility[0], 15, 0);
-    f("queenMobility", &w.queenMobility[0], 28, 0);
-    f("isolatedPawn", &w.isolatedPawn, 1, 0);
-    f("doubledPawn", &w.doubledPawn, 1, 0);
-    f("backwardPawn", &w.backwardPawn, 1, 0);
-    f("connectedPawn", &w.connectedPawn[0], 8, 0);
-    f("passedPawn", &w.passedPawn[0], 8, 0);
-    f("passedFreePath", &w.passedFreePath, 1, 0);
-    f("passedSafePath", &w.passedSafePath, 1, 0);
-    f("passedOwnKingDistance", &w.passedOwnKingDistance[0], 8, 0);
-    f("passedEnemyKingDistance", &w.passedEnemyKingDistance[0], 8, 0);
-    f("passedRookBehind", &w.passedRookBehind, 1, 0);
-    f("candidatePasser", &w.candidatePasser[0], 8, 0);
-    f("pawnShield", &w.pawnShield, 1, 0);
-    f("pawnShieldFar", &w.pawnShieldFar, 1, 0);
-    f("kingOpenFile", &w.kingOpenFile, 1, 0);
-    f("threatByPawn", &w.threatByPawn[0], PIECE_TYPE_NB, 0);
-    f("threatByMinor", &w.threatByMinor[0], PIECE_TYPE_NB, 0);
-    f("threatByRook", &w.threatByRook[0], PIECE_TYPE_NB, 0);
-    f("hangingPiece", &w.hangingPiece, 1, 0);
-    f("pawnPushThreat", &w.pawnPushThreat, 1, 0);
-    f("bishopPair", &w.bishopPair, 1, 0);
-    f("bishopPawnsSameColour", &w.bishopPawnsSameColour, 1, 0);
-    f("rookOpenFile", &w.rookOpenFile, 1, 0);
-    f("rookSemiOpenFile", &w.rookSemiOpenFile, 1, 0);
-    f("knightOutpost", &w.knightOutpost, 1, 0);
-    f("bishopOutpost", &w.bishopOutpost, 1, 0);
-    f("minorBehindPawn", &w.minorBehindPawn, 1, 0);
-    f("kingAttacker", &w.kingAttacker[0], PIECE_TYPE_NB, 0);
-    f("kingZoneAttack", &w.kingZoneAttack, 1, 0);
-    f("weakKingSquare", &w.weakKingSquare, 1, 0);
-    f("safeCheck", &w.safeCheck[0], PIECE_TYPE_NB, 0);
-    f("noEnemyQueen", &w.noEnemyQueen, 1, 0);
-    f("dangerOffset", &w.dangerOffset, 1, 0);
-    f("tempo", &w.tempo, 1, 0);
+    f("pieceValue", &w.pieceValue[0], PIECE_TYPE_NB, 0, nullptr);
+    f("psqt", &w.psqt[0][0], PIECE_TYPE_NB * 64, 64, PIECE_ROWS);
+    f("knightMobility", &w.knightMobility[0], 9, 0, nullptr);
+    f("bishopMobility", &w.bishopMobility[0], 14, 0, nullptr);
+    f("rookMobility", &w.rookMobility[0], 15, 0, nullptr);
+    f("queenMobility", &w.queenMobility[0], 28, 0, nullptr);
+    f("isolatedPawn", &w.isolatedPawn, 1, 0, nullptr);
+    f("doubledPawn", &w.doubledPawn, 1, 0, nullptr);
+    f("backwardPawn", &w.backwardPawn, 1, 0, nullptr);
+    f("connectedPawn", &w.connectedPawn[0], 8, 0, nullptr);
+    f("passedPawn", &w.passedPawn[0], 8, 0, nullptr);
+    f("passedFreePath", &w.passedFreePath, 1, 0, nullptr);
+    f("passedSafePath", &w.passedSafePath, 1, 0, nullptr);
+    f("passedOwnKingDistance", &w.passedOwnKingDistance[0], 8, 0, nullptr);
+    f("passedEnemyKingDistance", &w.passedEnemyKingDistance[0], 8, 0, nullptr);
+    f("passedRookBehind", &w.passedRookBehind, 1, 0, nullptr);
+    f("candidatePasser", &w.candidatePasser[0], 8, 0, nullptr);
+    f("kingShelter", &w.kingShelter[0][0], 32, 8, FILE_ROWS);
+    f("kingStorm", &w.kingStorm[0][0], 32, 8, FILE_ROWS);
+    f("kingOpenFile", &w.kingOpenFile, 1, 0, nullptr);
+    f("threatByPawn", &w.threatByPawn[0], PIECE_TYPE_NB, 0, nullptr);
+    f("threatByMinor", &w.threatByMinor[0], PIECE_TYPE_NB, 0, nullptr);
+    f("threatByRook", &w.threatByRook[0], PIECE_TYPE_NB, 0, nullptr);
+    f("hangingPiece", &w.hangingPiece, 1, 0, nullptr);
+    f("pawnPushThreat", &w.pawnPushThreat, 1, 0, nullptr);
+    f("bishopPair", &w.bishopPair, 1, 0, nullptr);
+    f("bishopPawnsSameColour", &w.bishopPawnsSameColour, 1, 0, nullptr);
+    f("rookOpenFile", &w.rookOpenFile, 1, 0, nullptr);
+    f("rookSemiOpenFile", &w.rookSemiOpenFile, 1, 0, nullptr);
+    f("knightOutpost", &w.knightOutpost, 1, 0, nullptr);
+    f("bishopOutpost", &w.bishopOutpost, 1, 0, nullptr);
+    f("minorBehindPawn", &w.minorBehindPawn, 1, 0, nullptr);
+    f("kingAttacker", &w.kingAttacker[0], PIECE_TYPE_NB, 0, nullptr);
+    f("kingZoneAttack", &w.kingZoneAttack, 1, 0, nullptr);
+    f("weakKingSquare", &w.weakKingSquare, 1, 0, nullptr);
+    f("safeCheck", &w.safeCheck[0], PIECE_TYPE_NB, 0, nullptr);
+    f("noEnemyQueen", &w.noEnemyQueen, 1, 0, nullptr);
+    f("dangerOffset", &w.dangerOffset, 1, 0, nullptr);
+    f("tempo", &w.tempo, 1, 0, nullptr);
 }
 
 // The weights the engine plays with (how they were made: README, "Evaluation and tuning").
@@ -285,8 +291,34 @@ inline constexpr Weights WEIGHTS{
     .candidatePasser = {
         S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
     },
-    .pawnShield = S(31, -13),
-    .pawnShieldFar = S(18, -13),
+    .kingShelter = {
+        {  // a/h
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // b/g
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // c/f
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // d/e
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+    },
+    .kingStorm = {
+        {  // a/h
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // b/g
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // c/f
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+        {  // d/e
+            S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+        },
+    },
     .kingOpenFile = S(-10, 6),
     .threatByPawn = {
         S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),

@@ -118,12 +118,11 @@ DataStats read_data(const std::string& path, const PgnFilter& filter, std::vecto
 }
 
 std::vector<Parameter> parameters(Weights& w) {
-    static constexpr const char* PIECE_NAMES[PIECE_TYPE_NB] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
     std::vector<Parameter> out;
-    for_each_table(w, [&out](const char* name, S* first, int count, int row) {
+    for_each_table(w, [&out](const char* name, S* first, int count, int row, const char* const* rows) {
         for (int i = 0; i < count; ++i) {
             char n[64];
-            if (count > 1 && row) std::snprintf(n, sizeof n, "%s[%s][%d]", name, PIECE_NAMES[i / row], i % row);
+            if (count > 1 && row) std::snprintf(n, sizeof n, "%s[%s][%d]", name, rows[i / row], i % row);
             else if (count > 1) std::snprintf(n, sizeof n, "%s[%d]", name, i);
             else std::snprintf(n, sizeof n, "%s", name);
             out.push_back({n, first + i});
@@ -152,7 +151,6 @@ Weights from_vector(const std::vector<double>& theta) {
 }
 
 std::string weights_block(const Weights& w) {
-    static constexpr const char* ROWS[PIECE_TYPE_NB] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
     Weights copy = w;
     std::string out = "// clang-format off\ninline constexpr Weights WEIGHTS{\n";
     auto pair = [](const S& s) {
@@ -167,7 +165,7 @@ std::string weights_block(const Weights& w) {
             out += ",\n";
         }
     };
-    for_each_table(copy, [&](const char* name, S* first, int count, int row) {
+    for_each_table(copy, [&](const char* name, S* first, int count, int row, const char* const* rows) {
         if (count == 1) {
             out += "    ." + std::string(name) + " = " + pair(*first) + ",\n";
             return;
@@ -175,7 +173,7 @@ std::string weights_block(const Weights& w) {
         out += "    ." + std::string(name) + " = {\n";
         if (row) {
             for (int r = 0; r < count / row; ++r) {
-                out += "        {  // " + std::string(ROWS[r]) + "\n";
+                out += "        {  // " + std::string(rows[r]) + "\n";
                 line(first + r * row, row, "            ");
                 out += "        },\n";
             }
