@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "eval/pawn_table.h"
 #include "eval/piece_values.h"
 #include "eval/weights.h"
 
@@ -71,6 +72,7 @@ struct Evaluator {
     const Weights& w;
     Trace* trace = nullptr;
     EvalCoefficients* coefs = nullptr;
+    PawnTable* pawnTable = nullptr;  // never with Tracing: the trace and the tuner need every term
 
     S total[COLOR_NB]{};
     Bitboard attackedBy[COLOR_NB][PIECE_TYPE_NB]{};  // squares attacked by c's pieces of a type
@@ -210,6 +212,31 @@ struct Evaluator {
         }
     }
 
+    // Both colours' pawns, from the pawn table when it holds this structure; stored in it when not.
+    void pawn_structure() {
+        if (!Tracing && pawnTable) {
+            if (const PawnEntry* e = pawnTable->find(b.pawnKey)) {
+                for (Color c : {WHITE, BLACK}) {
+                    total[c] += e->score[c];
+                    passed[c] = e->passed[c];
+                }
+                return;
+            }
+        }
+        const S before[COLOR_NB] = {total[WHITE], total[BLACK]};
+        pawns<WHITE>();
+        pawns<BLACK>();
+        if (!Tracing && pawnTable) {
+            PawnEntry e;
+            e.key = b.pawnKey;
+            for (Color c : {WHITE, BLACK}) {
+                e.score[c] = total[c] - before[c];
+                e.passed[c] = passed[c];
+            }
+            pawnTable->store(e);
+        }
+    }
+
     // Passed pawns: by rank, a free and safe path, the distance of both kings, a rook behind.
     template <Color Us>
     void passers() {
@@ -331,8 +358,7 @@ struct Evaluator {
         init<BLACK>();
         pieces<WHITE>();
         pieces<BLACK>();
-        pawns<WHITE>();
-        pawns<BLACK>();
+        pawn_structure();
         king<WHITE>();
         king<BLACK>();
         passers<WHITE>();
@@ -371,8 +397,8 @@ std::string format_pair(S s) {
 
 }  // namespace
 
-int evaluate(const Board& b) {
-    Evaluator<false> e{b, WEIGHTS};
+int evaluate(const Board& b, PawnTable* pawnTable) {
+    Evaluator<false> e{b, WEIGHTS, nullptr, nullptr, pawnTable};
     int phase, scale;
     return e.for_side_to_move(phase, scale);
 }

@@ -12,8 +12,12 @@
 
 namespace vireo {
 
-// Centipawns from the side to move's point of view.
-int evaluate(const Board& b);
+class PawnTable;
+
+// Centipawns from the side to move's point of view. With a pawn table (eval/pawn_table.h), the
+// terms of the pawns alone are taken from it when it has them and stored in it when not; the
+// score is exactly the same with or without one.
+int evaluate(const Board& b, PawnTable* pawnTable = nullptr);
 
 // The evaluation broken down by term, white and black, middlegame and endgame, then the blend
 // (for the UCI `eval` command). Several lines, each ending in '\n'.
