@@ -76,11 +76,19 @@ TEST_CASE("evaluation sanity") {
     CHECK(eval_of("4k3/P7/8/8/8/8/8/4K3 w - - 0 1") > eval_of("4k3/8/8/8/8/P7/8/4K3 w - - 0 1") + 50);
     // Doubled and isolated pawns cost something.
     CHECK(eval_of("4k3/8/8/8/8/8/PPP5/4K3 w - - 0 1") > eval_of("4k3/8/8/8/8/P7/P1P5/4K3 w - - 0 1"));
+    // Material that cannot win is scaled to (nearly) nothing in the endgame: a lone knight, a rook
+    // against a bishop without pawns; opposite-coloured bishops halve a pawn up.
+    CHECK(std::abs(eval_of("4k3/8/8/8/8/8/8/3NK3 w - - 0 1")) < 30);
+    CHECK(std::abs(eval_of("4k3/8/8/8/8/8/8/3NK3 w - - 0 1")) < std::abs(eval_of("4k3/8/8/8/8/8/P7/3NK3 w - - 0 1")));
+    CHECK(eval_of("4kb2/8/8/8/8/8/8/3RK3 w - - 0 1") < eval_of("4k3/p7/8/8/8/8/8/3RK3 w - - 0 1"));
+    // The fifty-move counter pulls the score towards a draw.
+    CHECK(eval_of("4k3/8/8/8/8/8/8/3QK3 w - - 80 100") < eval_of("4k3/8/8/8/8/8/8/3QK3 w - - 0 100"));
+    CHECK(eval_of("4k3/8/8/8/8/8/8/3QK3 w - - 80 100") > 0);
     // The trace names its terms and ends with the total.
     Position p;
     const std::string trace = eval_trace(p.board());
     for (const char* term : {"Material", "Placement", "Mobility", "Pawn structure", "Passed pawns", "King safety",
-                             "Pieces", "Final evaluation"})
+                             "Threats", "Pieces", "Tempo", "endgame scale", "fifty-move factor", "Final evaluation"})
         CHECK_MESSAGE(trace.find(term) != std::string::npos, term);
 }
 
