@@ -84,8 +84,12 @@ BenchResult Engine::bench(int depth, int threads, const std::function<void(const
         }
         tt.clear();
         search.clear();
+        const PawnTableStats pawnsBefore = search.pawn_table_stats();
         BenchPosition r;
         r.best = search_quietly(root, limits, SearchSettings{});
+        const PawnTableStats pawnsAfter = search.pawn_table_stats();
+        result.pawnProbes += pawnsAfter.probes - pawnsBefore.probes;
+        result.pawnHits += pawnsAfter.hits - pawnsBefore.hits;
         r.index = ++index;
         r.count = count;
         r.fen = fen;

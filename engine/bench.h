@@ -20,6 +20,7 @@ struct BenchPosition {
 struct BenchResult {
     std::uint64_t nodes = 0;
     std::int64_t ms = 0;
+    std::uint64_t pawnProbes = 0, pawnHits = 0;  // the evaluation's pawn tables, all positions together
 };
 
 inline constexpr int BENCH_DEPTH = 13;

@@ -5,6 +5,7 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 
 #include "eval/evaluate.h"
 
@@ -336,8 +337,12 @@ std::string UCIEngine::format_bench_position(const BenchPosition& r) {
 
 std::vector<std::string> UCIEngine::format_bench_result(const BenchResult& r) {
     const std::uint64_t nps = r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(r.ms, 1));
+    char hits[96];
+    std::snprintf(hits, sizeof hits, "Pawn table hits : %.2f%% of %llu probes",
+                  r.pawnProbes ? 100.0 * double(r.pawnHits) / double(r.pawnProbes) : 0.0,
+                  static_cast<unsigned long long>(r.pawnProbes));
     return {"Total time (ms) : " + std::to_string(r.ms), "Nodes searched  : " + std::to_string(r.nodes),
-            "Nodes/second    : " + std::to_string(nps),
+            "Nodes/second    : " + std::to_string(nps), hits,
             std::to_string(r.nodes) + " nodes " + std::to_string(nps) + " nps"};
 }
 

@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "eval/pawn_table.h"
+#include "eval/piece_values.h"
 #include "eval/weights.h"
 
 namespace vireo {
@@ -12,48 +14,28 @@ namespace {
 
 using namespace weights;
 
-enum Term { MATERIAL, PLACEMENT, MOBILITY_TERM, PAWN_STRUCTURE, PASSED_PAWNS, KING_SAFETY, PIECES, TERM_NB };
-constexpr const char* TERM_NAMES[TERM_NB] = {"Material",     "Placement",   "Mobility", "Pawn structure",
-                                             "Passed pawns", "King safety", "Pieces"};
+enum Term {
+    MATERIAL,
+    PLACEMENT,
+    MOBILITY_TERM,
+    PAWN_STRUCTURE,
+    PASSED_PAWNS,
+    KING_SAFETY,
+    THREATS,
+    PIECES,
+    TEMPO_TERM,
+    TERM_NB
+};
+constexpr const char* TERM_NAMES[TERM_NB] = {"Material",    "Placement", "Mobility", "Pawn structure", "Passed pawns",
+                                             "King safety", "Threats",   "Pieces",   "Tempo"};
 
-// How close a square is to the centre: 0 on the rim ... 3 on d4, e4, d5, e5.
-constexpr int centrality(int sq) {
-    const int f = sq & 7, r = sq >> 3;
-    const int df = f < 4 ? 3 - f : f - 4, dr = r < 4 ? 3 - r : r - 4;
-    return 3 - (df > dr ? df : dr);
-}
-
-// The piece-square value of a piece on a square, from white's point of view.
-constexpr S pst_value(const Weights& w, PieceType pt, int sq) {
-    const int f = sq & 7, r = sq >> 3, c = centrality(sq);
-    switch (pt) {
-    case PAWN: {
-        S s = w.pawnAdvance * (r > 1 ? r - 1 : 0);
-        if (r >= 2 && r <= 4) {
-            if (f == 3 || f == 4) s += w.pawnCentre;
-            else if (f == 2 || f == 5) s += S(w.pawnCentre.mg / 2, w.pawnCentre.eg / 2);
-        }
-        return s;
-    }
-    case KNIGHT: return w.knightCentre * c;
-    case BISHOP: return w.bishopCentre * c + (f == r || f + r == 7 ? w.bishopLongDiagonal : S());
-    case ROOK: return (r == 6 ? w.rookSeventh : S()) + (f == 3 || f == 4 ? w.rookCentreFile : S());
-    case QUEEN: return w.queenCentre * c;
-    case KING: return w.kingCentre * c + (r == 0 ? w.kingBackRank : S());
-    default: return S();
-    }
-}
-
-constexpr PstTable make_pst(const Weights& w) {
-    PstTable t{};
-    for (int pt = 0; pt < PIECE_TYPE_NB; ++pt)
-        for (int sq = 0; sq < 64; ++sq) t[pt][sq] = pst_value(w, PieceType(pt), sq);
-    return t;
-}
-
-constexpr PstTable ENGINE_PST = make_pst(WEIGHTS);
+constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
 
 constexpr Bitboard adjacent_files(int f) { return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0); }
+
+constexpr int distance(Square a, Square b) {
+    return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
+}
 
 // Squares strictly in front of s (from c's side) on its file, and on its file and the adjacent ones.
 constexpr auto FORWARD = [] {
@@ -68,46 +50,114 @@ constexpr auto FORWARD = [] {
         }
     return std::pair{file, span};
 }();
+constexpr Bitboard forward_file(Color c, Square s) { return FORWARD.first[c][s]; }
+constexpr Bitboard forward_span(Color c, Square s) { return FORWARD.second[c][s]; }
+
+// Plain material without pawns (PIECE_VALUE), for the scale factor.
+int non_pawn_material(const Board& b, Color c) {
+    int v = 0;
+    for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) v += PIECE_VALUE[pt] * popcount(b.pieces(c, pt));
+    return v;
+}
 
 struct Trace {
     S terms[TERM_NB][COLOR_NB];
 };
 
+// One evaluation. With Tracing, it also fills the term trace (eval_trace) and the coefficients
+// (the tuner) when they are given.
 template <bool Tracing>
 struct Evaluator {
     const Board& b;
-    Trace* trace;
     const Weights& w;
-    const PstTable& pst;
-    S total[COLOR_NB];
+    Trace* trace = nullptr;
+    EvalCoefficients* coefs = nullptr;
+    PawnTable* pawnTable = nullptr;  // never with Tracing: the trace and the tuner need every term
 
-    void add(Color c, Term t, S s) {
-        total[c] += s;
-        if constexpr (Tracing) trace->terms[t][c] += s;
+    S total[COLOR_NB]{};
+    Bitboard attackedBy[COLOR_NB][PIECE_TYPE_NB]{};  // squares attacked by c's pieces of a type
+    Bitboard attacked[COLOR_NB]{};                   // ... by any of c's pieces
+    Bitboard attacked2[COLOR_NB]{};                  // ... by two or more of them
+    Bitboard mobilityArea[COLOR_NB]{};
+    Bitboard kingZone[COLOR_NB]{};  // c's king and the squares around it
+    Bitboard passed[COLOR_NB]{};
+    int kingAttackers[COLOR_NB][PIECE_TYPE_NB]{};  // c's pieces of a type attacking the enemy king zone
+    int kingZoneAttacks[COLOR_NB]{};               // c's attacks on squares of the enemy king zone
+
+    int index(const S& weight) const {
+        return int((reinterpret_cast<const char*>(&weight) - reinterpret_cast<const char*>(&w)) / sizeof(S));
     }
 
+    // A weight counted `count` times for c.
+    void add(Color c, Term t, const S& weight, int count = 1) {
+        total[c] += weight * count;
+        if constexpr (Tracing) {
+            if (trace) trace->terms[t][c] += weight * count;
+            if (coefs) coefs->count[c][index(weight)] += std::int16_t(count);
+        }
+    }
+    // A score that is no single weight (the king-danger curve).
+    void add_score(Color c, Term t, S s) {
+        total[c] += s;
+        if constexpr (Tracing)
+            if (trace) trace->terms[t][c] += s;
+    }
+    // A king-danger weight counted for the attacking colour c.
+    void add_danger(Color c, S& danger, const S& weight, int count = 1) {
+        danger += weight * count;
+        if constexpr (Tracing)
+            if (coefs) coefs->count[c][index(weight)] += std::int16_t(count);
+    }
+    void add_attacks(Color c, PieceType pt, Bitboard att) {
+        attacked2[c] |= attacked[c] & att;
+        attacked[c] |= att;
+        attackedBy[c][pt] |= att;
+    }
+
+    // Attack maps of pawns and kings, king zones and mobility areas.
     template <Color Us>
-    void side() {
+    void init() {
+        constexpr Color Them = ~Us;
+        constexpr Direction Down = Us == WHITE ? SOUTH : NORTH;
+        constexpr Bitboard LowRanks = Us == WHITE ? rank_bb(1) | rank_bb(2) : rank_bb(6) | rank_bb(5);
+        const Bitboard ourPawns = b.pieces(Us, PAWN);
+        const Bitboard left = Us == WHITE ? shift<NORTH_WEST>(ourPawns) : shift<SOUTH_WEST>(ourPawns);
+        const Bitboard right = Us == WHITE ? shift<NORTH_EAST>(ourPawns) : shift<SOUTH_EAST>(ourPawns);
+        attacked2[Us] = left & right;
+        attacked[Us] = attackedBy[Us][PAWN] = left | right;
+        add_attacks(Us, KING, KING_ATTACKS[b.king(Us)]);
+        kingZone[Us] = KING_ATTACKS[b.king(Us)] | bb(b.king(Us));
+        const Bitboard blocked = ourPawns & (shift<Down>(b.occupied()) | LowRanks);
+        mobilityArea[Us] = ~(blocked | b.pieces(Us, KING) | pawn_attacks<Them>(b.pieces(Them, PAWN)));
+    }
+
+    // Knights, bishops, rooks and queens: material, placement, mobility, attacks on the enemy king.
+    template <Color Us>
+    void pieces() {
         constexpr Color Them = ~Us;
         const Bitboard occ = b.occupied();
         const Bitboard ourPawns = b.pieces(Us, PAWN), theirPawns = b.pieces(Them, PAWN);
-        const Bitboard mobilityArea = ~b.pieces(Us) & ~pawn_attacks<Them>(theirPawns);
-        const Square theirKing = b.king(Them);
-        const Bitboard kingZone = KING_ATTACKS[theirKing] | bb(theirKing);
-        int attackers = 0, attackUnits = 0;
-
-        // Pieces other than pawns and king: material, placement, mobility, attacks on the king.
         for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
             for (Bitboard pcs = b.pieces(Us, pt); pcs;) {
                 const Square s = pop_lsb(pcs);
                 add(Us, MATERIAL, w.pieceValue[pt]);
-                add(Us, PLACEMENT, pst[pt][relative_square(Us, s)]);
+                add(Us, PLACEMENT, w.psqt[pt][relative_square(Us, s)]);
                 const Bitboard att = attacks(pt, s, occ);
-                add(Us, MOBILITY_TERM, w.mobility[pt] * (popcount(att & mobilityArea) - MOBILITY_BASE[pt]));
-                if (att & kingZone) {
-                    ++attackers;
-                    attackUnits += KING_ATTACK_WEIGHT[pt] * popcount(att & kingZone);
+                add_attacks(Us, pt, att);
+                const int mob = popcount(att & mobilityArea[Us]);
+                add(Us, MOBILITY_TERM,
+                    pt == KNIGHT   ? w.knightMobility[mob]
+                    : pt == BISHOP ? w.bishopMobility[mob]
+                    : pt == ROOK   ? w.rookMobility[mob]
+                                   : w.queenMobility[mob]);
+                if (att & kingZone[Them]) {
+                    ++kingAttackers[Us][pt];
+                    kingZoneAttacks[Us] += popcount(att & kingZone[Them]);
                 }
+                if (pt == KNIGHT || pt == BISHOP) minor<Us>(pt, s);
+                if (pt == BISHOP)
+                    add(Us, PIECES, w.bishopPawnsSameColour,
+                        popcount(ourPawns & (bb(s) & DARK_SQUARES ? DARK_SQUARES : ~DARK_SQUARES)));
                 if (pt == ROOK) {
                     const Bitboard file = file_bb(file_of(s));
                     if (!(file & (ourPawns | theirPawns))) add(Us, PIECES, w.rookOpenFile);
@@ -116,59 +166,226 @@ struct Evaluator {
             }
         }
         if (more_than_one(b.pieces(Us, BISHOP))) add(Us, PIECES, w.bishopPair);
-        if (attackers >= 2)
-            add(Us, KING_SAFETY, S(std::min(attackUnits * attackUnits / KING_ATTACK_DIVISOR, KING_ATTACK_CAP), 0));
+    }
 
-        // Pawns.
-        const Bitboard theirPawnAttacks = pawn_attacks<Them>(theirPawns);
+    // A knight or bishop: outposts, shelter behind a pawn.
+    template <Color Us>
+    void minor(PieceType pt, Square s) {
+        constexpr Color Them = ~Us;
+        const int rr = relative_rank(Us, rank_of(s));
+        const Bitboard chasers = forward_span(Us, s) & ~file_bb(file_of(s)) & b.pieces(Them, PAWN);
+        if (rr >= 3 && rr <= 5 && (PAWN_ATTACKS[Them][s] & b.pieces(Us, PAWN)) && !chasers)
+            add(Us, PIECES, pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
+        const Square front = Square(s + (Us == WHITE ? 8 : -8));
+        if (rr < 7 && (bb(front) & b.pieces(PAWN))) add(Us, PIECES, w.minorBehindPawn);
+    }
+
+    // Pawns: material, placement, structure; finds the passed pawns.
+    template <Color Us>
+    void pawns() {
+        constexpr Color Them = ~Us;
+        const Bitboard ourPawns = b.pieces(Us, PAWN), theirPawns = b.pieces(Them, PAWN);
         for (Bitboard pcs = ourPawns; pcs;) {
             const Square s = pop_lsb(pcs);
             const int f = file_of(s), rr = relative_rank(Us, rank_of(s));
             add(Us, MATERIAL, w.pieceValue[PAWN]);
-            add(Us, PLACEMENT, pst[PAWN][relative_square(Us, s)]);
+            add(Us, PLACEMENT, w.psqt[PAWN][relative_square(Us, s)]);
             const Bitboard neighbours = ourPawns & adjacent_files(f);
             const Bitboard phalanx = neighbours & rank_bb(rank_of(s));
             const bool supported = PAWN_ATTACKS[Them][s] & ourPawns;
             if (!neighbours) add(Us, PAWN_STRUCTURE, w.isolatedPawn);
-            if (FORWARD.first[Us][s] & ourPawns) add(Us, PAWN_STRUCTURE, w.doubledPawn);
+            if (forward_file(Us, s) & ourPawns) add(Us, PAWN_STRUCTURE, w.doubledPawn);
             if (phalanx || supported) add(Us, PAWN_STRUCTURE, w.connectedPawn[rr]);
             // Backward: every neighbour is ahead of it, and its stop square is held by an enemy pawn.
             const Square stop = Square(s + (Us == WHITE ? 8 : -8));
-            if (neighbours && !(neighbours & ~FORWARD.second[Us][s]) && (theirPawnAttacks & bb(stop)))
+            if (neighbours && !(neighbours & ~forward_span(Us, s)) && (attackedBy[Them][PAWN] & bb(stop)))
                 add(Us, PAWN_STRUCTURE, w.backwardPawn);
-            if (!(FORWARD.second[Us][s] & theirPawns)) {
-                add(Us, PASSED_PAWNS, w.passedPawn[rr]);
-                if (!(FORWARD.first[Us][s] & occ)) add(Us, PASSED_PAWNS, w.passedFreePath);
+            if (!(forward_span(Us, s) & theirPawns)) {
+                passed[Us] |= bb(s);
+            } else if (!(forward_file(Us, s) & theirPawns)) {
+                // Candidate: its file is free of enemy pawns and its helpers (own pawns beside or
+                // behind it on the adjacent files) are at least as many as the sentries ahead.
+                const Bitboard helpers = neighbours & ~forward_span(Us, s);
+                const Bitboard sentries = forward_span(Us, s) & theirPawns;
+                if (popcount(helpers) >= popcount(sentries)) add(Us, PASSED_PAWNS, w.candidatePasser[rr]);
             }
         }
+    }
 
-        // King: placement and shelter.
+    // Both colours' pawns, from the pawn table when it holds this structure; stored in it when not.
+    void pawn_structure() {
+        if (!Tracing && pawnTable) {
+            if (const PawnEntry* e = pawnTable->find(b.pawnKey)) {
+                for (Color c : {WHITE, BLACK}) {
+                    total[c] += e->score[c];
+                    passed[c] = e->passed[c];
+                }
+                return;
+            }
+        }
+        const S before[COLOR_NB] = {total[WHITE], total[BLACK]};
+        pawns<WHITE>();
+        pawns<BLACK>();
+        if (!Tracing && pawnTable) {
+            PawnEntry e;
+            e.key = b.pawnKey;
+            for (Color c : {WHITE, BLACK}) {
+                e.score[c] = total[c] - before[c];
+                e.passed[c] = passed[c];
+            }
+            pawnTable->store(e);
+        }
+    }
+
+    // Passed pawns: by rank, a free and safe path, the distance of both kings, a rook behind.
+    template <Color Us>
+    void passers() {
+        constexpr Color Them = ~Us;
+        const Bitboard occ = b.occupied();
+        for (Bitboard pcs = passed[Us]; pcs;) {
+            const Square s = pop_lsb(pcs);
+            const int rr = relative_rank(Us, rank_of(s));
+            const Square stop = Square(s + (Us == WHITE ? 8 : -8));
+            add(Us, PASSED_PAWNS, w.passedPawn[rr]);
+            if (!(forward_file(Us, s) & occ)) {
+                add(Us, PASSED_PAWNS, w.passedFreePath);
+                if (!(forward_file(Us, s) & attacked[Them])) add(Us, PASSED_PAWNS, w.passedSafePath);
+            }
+            add(Us, PASSED_PAWNS, w.passedOwnKingDistance[rr], distance(b.king(Us), stop));
+            add(Us, PASSED_PAWNS, w.passedEnemyKingDistance[rr], distance(b.king(Them), stop));
+            if (attacks<ROOK>(s, occ) & forward_file(Them, s) & b.pieces(Us, ROOK))
+                add(Us, PASSED_PAWNS, w.passedRookBehind);
+        }
+    }
+
+    // The own king: placement and pawn shelter.
+    template <Color Us>
+    void king() {
+        constexpr Color Them = ~Us;
         const Square k = b.king(Us);
-        add(Us, PLACEMENT, pst[KING][relative_square(Us, k)]);
-        const Bitboard shieldFiles = file_bb(file_of(k)) | adjacent_files(file_of(k));
-        const int front = rank_of(k) + (Us == WHITE ? 1 : -1), further = front + (Us == WHITE ? 1 : -1);
-        if (front >= 0 && front < 8)
-            add(Us, KING_SAFETY, w.pawnShield * popcount(ourPawns & shieldFiles & rank_bb(front)));
-        if (further >= 0 && further < 8)
-            add(Us, KING_SAFETY, w.pawnShieldFar * popcount(ourPawns & shieldFiles & rank_bb(further)));
+        const Bitboard ourPawns = b.pieces(Us, PAWN), theirPawns = b.pieces(Them, PAWN);
+        add(Us, PLACEMENT, w.psqt[KING][relative_square(Us, k)]);
+        // Shelter and storm on the king's file and its neighbours: the nearest own and enemy pawn in
+        // front of the king (or level with it) on each file, by rank distance.
+        const int kr = relative_rank(Us, rank_of(k));
+        const Bitboard front = forward_span(Us, k) | (rank_bb(rank_of(k)) & ~bb(k));
+        const int centre = std::clamp(file_of(k), 1, 6);
+        for (int f = centre - 1; f <= centre + 1; ++f) {
+            const int edge = std::min(f, 7 - f);
+            const Bitboard ours = ourPawns & front & file_bb(f), theirs = theirPawns & front & file_bb(f);
+            const int ownDist = ours ? relative_rank(Us, rank_of(Us == WHITE ? lsb(ours) : msb(ours))) - kr : 7;
+            const int stormDist = theirs ? relative_rank(Us, rank_of(Us == WHITE ? lsb(theirs) : msb(theirs))) - kr : 7;
+            add(Us, KING_SAFETY, w.kingShelter[edge][ownDist]);
+            add(Us, KING_SAFETY, w.kingStorm[edge][stormDist]);
+        }
         if (!(ourPawns & file_bb(file_of(k)))) add(Us, KING_SAFETY, w.kingOpenFile);
     }
 
-    // White's sum minus black's, before the phase blend and the tempo.
-    S unblended(int& phase) {
-        side<WHITE>();
-        side<BLACK>();
+    // Us attacking the enemy king: the danger count, turned into a score by king_danger_score().
+    template <Color Us>
+    void king_danger() {
+        constexpr Color Them = ~Us;
+        int attackers = 0;
+        for (int pt = KNIGHT; pt <= QUEEN; ++pt) attackers += kingAttackers[Us][pt];
+        if (attackers < (b.pieces(Us, QUEEN) ? 1 : 2)) return;
+        const Square k = b.king(Them);
+        const Bitboard occ = b.occupied();
+        S danger;
+        for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN})
+            add_danger(Us, danger, w.kingAttacker[pt], kingAttackers[Us][pt]);
+        add_danger(Us, danger, w.kingZoneAttack, kingZoneAttacks[Us]);
+        // Weak: attacked by us, and defended at most once, by the king or queen only.
+        const Bitboard weak =
+            attacked[Us] & ~attacked2[Them] & (~attacked[Them] | attackedBy[Them][KING] | attackedBy[Them][QUEEN]);
+        add_danger(Us, danger, w.weakKingSquare, popcount(weak & kingZone[Them]));
+        // Safe checks: squares from which a piece would check, not attacked by them (or weak and
+        // attacked twice by us), not occupied by our own pieces.
+        const Bitboard safe = ~b.pieces(Us) & (~attacked[Them] | (weak & attacked2[Us]));
+        const Bitboard diagonal = attacks<BISHOP>(k, occ), straight = attacks<ROOK>(k, occ);
+        add_danger(Us, danger, w.safeCheck[KNIGHT], popcount(KNIGHT_ATTACKS[k] & attackedBy[Us][KNIGHT] & safe));
+        add_danger(Us, danger, w.safeCheck[BISHOP], popcount(diagonal & attackedBy[Us][BISHOP] & safe));
+        add_danger(Us, danger, w.safeCheck[ROOK], popcount(straight & attackedBy[Us][ROOK] & safe));
+        add_danger(Us, danger, w.safeCheck[QUEEN], popcount((diagonal | straight) & attackedBy[Us][QUEEN] & safe));
+        if (!b.pieces(Them, QUEEN)) add_danger(Us, danger, w.noEnemyQueen);
+        add_danger(Us, danger, w.dangerOffset);
+        add_score(Us, KING_SAFETY, king_danger_score(danger));
+    }
+
+    // Us threatening enemy pieces.
+    template <Color Us>
+    void threats() {
+        constexpr Color Them = ~Us;
+        constexpr Direction Up = Us == WHITE ? NORTH : SOUTH;
+        constexpr Bitboard Rank3 = Us == WHITE ? rank_bb(2) : rank_bb(5);
+        const Bitboard minors = attackedBy[Us][KNIGHT] | attackedBy[Us][BISHOP];
+        for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) {
+            const Bitboard theirs = b.pieces(Them, pt);
+            if (pt != PAWN) add(Us, THREATS, w.threatByPawn[pt], popcount(attackedBy[Us][PAWN] & theirs));
+            add(Us, THREATS, w.threatByMinor[pt], popcount(minors & theirs));
+            // (a rook attacking a rook is attacked back: no threat, and no weight)
+            if (pt != ROOK) add(Us, THREATS, w.threatByRook[pt], popcount(attackedBy[Us][ROOK] & theirs));
+        }
+        const Bitboard theirPieces = b.pieces(Them) & ~b.pieces(Them, PAWN) & ~b.pieces(Them, KING);
+        add(Us, THREATS, w.hangingPiece, popcount(theirPieces & attacked[Us] & ~attacked[Them]));
+        // Pawn pushes (one or two squares) to safe squares from which the pawn attacks a piece.
+        const Bitboard empty = ~b.occupied();
+        Bitboard pushes = shift<Up>(b.pieces(Us, PAWN)) & empty;
+        pushes |= shift<Up>(pushes & Rank3) & empty;
+        pushes &= ~attackedBy[Them][PAWN] & (attacked[Us] | ~attacked[Them]);
+        add(Us, THREATS, w.pawnPushThreat, popcount(pawn_attacks<Us>(pushes) & theirPieces));
+    }
+
+    // The endgame's scale out of SCALE_NORMAL for material that is hard to win with, when `strong`
+    // is the side the endgame score favours.
+    int scale_factor(Color strong) const {
+        const Color weak = ~strong;
+        const int strongMaterial = non_pawn_material(b, strong), weakMaterial = non_pawn_material(b, weak);
+        if (!b.pieces(strong, PAWN)) {
+            if (strongMaterial <= PIECE_VALUE[BISHOP]) return SCALE_NO_MATING_MATERIAL;
+            if (strongMaterial - weakMaterial <= PIECE_VALUE[BISHOP]) return SCALE_MINOR_UP_NO_PAWNS;
+        }
+        const Bitboard bishops = b.pieces(BISHOP);
+        if (strongMaterial == PIECE_VALUE[BISHOP] && weakMaterial == PIECE_VALUE[BISHOP] &&
+            popcount(b.pieces(WHITE, BISHOP)) == 1 && popcount(b.pieces(BLACK, BISHOP)) == 1 &&
+            (bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES))
+            return SCALE_OPPOSITE_BISHOPS;
+        return SCALE_NORMAL;
+    }
+
+    // White's score in centipawns; `phase`, `scale` get the blend's parts.
+    int run(int& phase, int& scale) {
+        init<WHITE>();
+        init<BLACK>();
+        pieces<WHITE>();
+        pieces<BLACK>();
+        pawn_structure();
+        king<WHITE>();
+        king<BLACK>();
+        passers<WHITE>();
+        passers<BLACK>();
+        threats<WHITE>();
+        threats<BLACK>();
+        king_danger<WHITE>();
+        king_danger<BLACK>();
+        add(b.side, TEMPO_TERM, w.tempo);
+
         phase = 0;
         for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) phase += PHASE_WEIGHT[pt] * popcount(b.pieces(pt));
         phase = std::min(phase, PHASE_MAX);
-        return total[WHITE] - total[BLACK];
+        const S s = total[WHITE] - total[BLACK];
+        scale = scale_factor(s.eg >= 0 ? WHITE : BLACK);
+        if constexpr (Tracing)
+            if (coefs) coefs->scale = {scale_factor(WHITE), scale_factor(BLACK)};
+        // One division, so that the blend rounds once.
+        const std::int64_t blended =
+            std::int64_t(s.mg) * phase * SCALE_NORMAL + std::int64_t(s.eg) * scale * (PHASE_MAX - phase);
+        const int fifty = RULE50_SPAN - std::min<int>(b.rule50, RULE50_SPAN);
+        return int(blended * fifty / (PHASE_MAX * SCALE_NORMAL * RULE50_SPAN));
     }
 
-    int run(int& phase) {
-        const S s = unblended(phase);
-        const int white = (s.mg * phase + s.eg * (PHASE_MAX - phase)) / PHASE_MAX;
-        const int tempo = (w.tempo.mg * phase + w.tempo.eg * (PHASE_MAX - phase)) / PHASE_MAX;
-        return (b.side == WHITE ? white : -white) + tempo;
+    int for_side_to_move(int& phase, int& scale) {
+        const int white = run(phase, scale);
+        return b.side == WHITE ? white : -white;
     }
 };
 
@@ -180,30 +397,32 @@ std::string format_pair(S s) {
 
 }  // namespace
 
-int evaluate(const Board& b) {
-    Evaluator<false> e{b, nullptr, WEIGHTS, ENGINE_PST, {}};
-    int phase;
-    return e.run(phase);
-}
-
-WeightedEval::WeightedEval(const Weights& weights) : w(weights), pst(make_pst(weights)) {}
-
-S WeightedEval::unblended(const Board& b, int& phase) const {
-    Evaluator<false> e{b, nullptr, w, pst, {}};
-    return e.unblended(phase);
+int evaluate(const Board& b, PawnTable* pawnTable) {
+    Evaluator<false> e{b, WEIGHTS, nullptr, nullptr, pawnTable};
+    int phase, scale;
+    return e.for_side_to_move(phase, scale);
 }
 
 int WeightedEval::operator()(const Board& b) const {
-    Evaluator<false> e{b, nullptr, w, pst, {}};
-    int phase;
-    return e.run(phase);
+    Evaluator<false> e{b, w};
+    int phase, scale;
+    return e.for_side_to_move(phase, scale);
+}
+
+int WeightedEval::coefficients(const Board& b, EvalCoefficients& out) const {
+    out = EvalCoefficients{};
+    Evaluator<true> e{b, w, nullptr, &out};
+    int scale;
+    const int score = e.for_side_to_move(out.phase, scale);
+    out.rule50 = std::min<int>(b.rule50, RULE50_SPAN);
+    return score;
 }
 
 std::string eval_trace(const Board& b) {
     Trace t{};
-    Evaluator<true> e{b, &t, WEIGHTS, ENGINE_PST, {}};
-    int phase;
-    const int score = e.run(phase);
+    Evaluator<true> e{b, WEIGHTS, &t};
+    int phase, scale;
+    const int score = e.for_side_to_move(phase, scale);
     std::string out =
         "          Term |         White |         Black |         Total\n"
         "               |     MG     EG |     MG     EG |     MG     EG\n"
@@ -218,12 +437,12 @@ std::string eval_trace(const Board& b) {
     out += " --------------+---------------+---------------+--------------\n";
     out += "         Total |               |               | " + format_pair(sum) + "\n\n";
     const int white = b.side == WHITE ? score : -score;
-    char tail[160];
-    std::snprintf(
-        tail, sizeof tail,
-        "Phase %d/%d (middlegame share), tempo %+.2f for the side to move\nFinal evaluation %+.2f (white side)\n",
-        phase, PHASE_MAX, (WEIGHTS.tempo.mg * phase + WEIGHTS.tempo.eg * (PHASE_MAX - phase)) / PHASE_MAX / 100.0,
-        white / 100.0);
+    char tail[200];
+    std::snprintf(tail, sizeof tail,
+                  "Phase %d/%d (middlegame share), endgame scale %d/%d, fifty-move factor %d/%d\n"
+                  "Final evaluation %+.2f (white side)\n",
+                  phase, PHASE_MAX, scale, SCALE_NORMAL, RULE50_SPAN - std::min<int>(b.rule50, RULE50_SPAN),
+                  RULE50_SPAN, white / 100.0);
     out += tail;
     return out;
 }

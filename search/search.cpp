@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "eval/evaluate.h"
+#include "eval/pawn_table.h"
 #include "search/movepick.h"
 #include "search/params.h"
 
@@ -103,6 +104,7 @@ public:
     std::vector<RootMove> lastComplete;
     int lastCompleteDepth = 0;
     Histories hist;
+    PawnTable pawnTable;  // this thread's: the evaluation's pawn terms by pawn structure
     Position pos;
 
 private:
@@ -341,7 +343,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const Board& b = pos.board();
     if (pos.is_draw(ply) || pos.insufficient_material()) return VALUE_DRAW;
     const bool inCheck = b.checkers() != 0;
-    if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b);
+    if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b, &pawnTable);
 
     // Mate distance pruning: no line from here can beat a mate already found closer to the root.
     alpha = std::max(mated_in(ply), alpha);
@@ -365,7 +367,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (inCheck) {
         ss.staticEval = eval = VALUE_NONE;
     } else {
-        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
+        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b, &pawnTable);
         ss.staticEval = eval = corrected_eval(b, rawEval);
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
     }
@@ -562,7 +564,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     const Board& b = pos.board();
     if (pos.is_draw(ply) || pos.insufficient_material()) return VALUE_DRAW;
     const bool inCheck = b.checkers() != 0;
-    if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b);
+    if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b, &pawnTable);
 
     const Key key = b.key;
     TTData tte;
@@ -574,7 +576,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     int bestScore = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = VALUE_NONE;
     if (!inCheck) {
         // Stand pat: the side to move may decline every capture.
-        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b);
+        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b, &pawnTable);
         standPat = corrected_eval(b, rawEval);
         bestScore = standPat;
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > standPat ? BOUND_LOWER : BOUND_UPPER)))
@@ -709,7 +711,19 @@ void Search::set_threads(int n) {
 
 void Search::clear() {
     wait();
-    for (auto& w : workers) w->hist.clear();
+    for (auto& w : workers) {
+        w->hist.clear();
+        w->pawnTable.clear();
+    }
+}
+
+PawnTableStats Search::pawn_table_stats() const {
+    PawnTableStats sum;
+    for (const auto& w : workers) {
+        sum.probes += w->pawnTable.stats().probes;
+        sum.hits += w->pawnTable.stats().hits;
+    }
+    return sum;
 }
 
 std::uint64_t Search::nodes() const { return ctx->nodes(); }

@@ -9,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "eval/pawn_table.h"
 #include "movegen/position.h"
 #include "search/history.h"
 #include "search/limits.h"
@@ -72,8 +73,11 @@ public:
     // Number of search threads; call only while no search runs.
     void set_threads(int n);
     int threads() const { return int(workers.size()); }
-    // Forgets the move-ordering statistics (a new game).
+    // Forgets the move-ordering statistics and empties the pawn tables (a new game).
     void clear();
+    // The pawn tables' probes and hits, all threads together, since the threads were made; call only
+    // while no search runs.
+    PawnTableStats pawn_table_stats() const;
 
     // Starts a search in the background. Exactly one bestmove callback follows, after stop() for an
     // infinite or ponder search, otherwise when a limit is reached.

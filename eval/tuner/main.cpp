@@ -3,9 +3,11 @@
 //   vireo-tune [options] GAMES.pgn|DATA-FOLDER|CHUNK.vdat...
 //
 // Prints the data, the errors before and after on the training positions and on held-out ones, and
-// every tuned weight as `name = S(mg, eg)` beside its current value, to be copied into eval/weights.h.
+// every weight the tuning changed as `name = S(mg, eg)` beside its current value; --write puts them
+// into eval/weights.h.
 #include <algorithm>
 #include <boost/program_options.hpp>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -22,8 +24,9 @@ using namespace vireo;
 
 int main(int argc, char** argv) {
     po::options_description opts("vireo-tune [options] GAMES.pgn|DATA-FOLDER|CHUNK.vdat...");
-    int epochs, minPly, report;
-    double rate, holdout, l2;
+    int epochs, minPly, report, threads;
+    double rate, holdout, l2, lambda;
+    std::string write;
     unsigned seed;
     bool skipWinning = false;
     std::vector<std::string> freeze;
@@ -41,7 +44,11 @@ int main(int argc, char** argv) {
         "freeze", po::value(&freeze)->composing(),
         "a weight to keep as it is, by name or name prefix; repeatable (--freeze pieceValue --freeze tempo)")(
         "seed", po::value(&seed)->default_value(1), "shuffle seed (which positions are held out)")(
-        "report", po::value(&report)->default_value(100), "print the error every this many epochs");
+        "report", po::value(&report)->default_value(100), "print the error every this many epochs")(
+        "threads", po::value(&threads)->default_value(2), "threads for the coefficients and the gradient")(
+        "score-weight", po::value(&lambda)->default_value(0.0),
+        "fit to this blend of the search score (datagen data) and the game result: 0 result only, 1 score only")(
+        "write", po::value(&write), "rewrite the WEIGHTS block of this file (eval/weights.h) with the tuned weights");
     po::options_description hidden;
     hidden.add_options()("pgn", po::value<std::vector<std::string>>(), "games");
     po::options_description all;
@@ -91,7 +98,9 @@ int main(int argc, char** argv) {
     std::mt19937_64 rng(seed);
     std::shuffle(samples.begin(), samples.end(), rng);
 
-    const tuner::Dataset data(samples, WEIGHTS);
+    const auto started = std::chrono::steady_clock::now();
+    tuner::Dataset data(samples, WEIGHTS, threads);
+    const double extractSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     const std::size_t n = data.size(), train = n - std::size_t(double(n) * holdout);
     std::vector<double> theta = tuner::to_vector(WEIGHTS);
 
@@ -104,9 +113,10 @@ int main(int argc, char** argv) {
     }
     std::printf("positions %zu: %zu to train on, %zu held out; %d weights (%d numbers)\n", n, train, n - train,
                 data.parameter_count(), 2 * data.parameter_count());
-    std::printf("linear model vs engine evaluation: largest difference %.2f cp over %zu positions\n", worst,
+    std::printf("coefficients traced in %.1f s on %d threads\n", extractSeconds, threads);
+    std::printf("model vs engine evaluation: largest difference %.2f cp over %zu positions\n", worst,
                 std::min<std::size_t>(n, 10000));
-    if (worst > 2.0) {
+    if (worst > 3.0) {
         std::cerr << "vireo-tune: the model does not match the evaluation\n";
         return 1;
     }
@@ -130,9 +140,14 @@ int main(int argc, char** argv) {
 
     const double k = data.fit_k(theta, 0, train);
     std::printf("K = %.4f\n", k);
+    if (lambda > 0) {
+        data.set_targets(samples, lambda, k);
+        std::printf("targets: %.2f x sigmoid(K x search score) + %.2f x result\n", lambda, 1 - lambda);
+    }
     std::printf("before: train error %.6f, held-out error %.6f\n", data.error(theta, k, 0, train),
                 data.error(theta, k, train, n));
     std::fflush(stdout);
+    const auto tuneStart = std::chrono::steady_clock::now();
     data.optimise(
         theta, k, 0, train, epochs, rate, l2,
         [&](int epoch, double err) {
@@ -142,6 +157,8 @@ int main(int argc, char** argv) {
             }
         },
         fixed);
+    std::printf("%d epochs in %.1f s\n", epochs,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - tuneStart).count());
     const Weights tuned = tuner::from_vector(theta);
     const std::vector<double> rounded = tuner::to_vector(tuned);
     std::printf("after:  train error %.6f, held-out error %.6f (weights rounded to whole centipawns)\n",
@@ -150,7 +167,16 @@ int main(int argc, char** argv) {
     Weights current = WEIGHTS, result = tuned;
     const auto was = tuner::parameters(current), now = tuner::parameters(result);
     for (std::size_t j = 0; j < now.size(); ++j)
-        std::printf("%-24s = S(%d, %d)    was S(%d, %d)\n", now[j].name.c_str(), now[j].weight->mg, now[j].weight->eg,
-                    was[j].weight->mg, was[j].weight->eg);
+        if (!(*now[j].weight == *was[j].weight))
+            std::printf("%-32s = S(%d, %d)    was S(%d, %d)\n", now[j].name.c_str(), now[j].weight->mg,
+                        now[j].weight->eg, was[j].weight->mg, was[j].weight->eg);
+    if (!write.empty()) {
+        std::string error;
+        if (!tuner::write_weights(write, tuned, error)) {
+            std::cerr << "vireo-tune: " << error << "\n";
+            return 1;
+        }
+        std::printf("wrote the weights to %s\n", write.c_str());
+    }
     return 0;
 }

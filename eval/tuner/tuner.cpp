@@ -4,7 +4,11 @@
 #include <cctype>
 #include <climits>
 #include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <stdexcept>
+#include <thread>
 
 #include "eval/datafile.h"
 #include "eval/piece_values.h"
@@ -115,8 +119,14 @@ DataStats read_data(const std::string& path, const PgnFilter& filter, std::vecto
 
 std::vector<Parameter> parameters(Weights& w) {
     std::vector<Parameter> out;
-    for_each_weight(w, [&out](const char* name, int index, S& s) {
-        out.push_back({index < 0 ? std::string(name) : std::string(name) + "[" + std::to_string(index) + "]", &s});
+    for_each_table(w, [&out](const char* name, S* first, int count, int row, const char* const* rows) {
+        for (int i = 0; i < count; ++i) {
+            char n[64];
+            if (count > 1 && row) std::snprintf(n, sizeof n, "%s[%s][%d]", name, rows[i / row], i % row);
+            else if (count > 1) std::snprintf(n, sizeof n, "%s[%d]", name, i);
+            else std::snprintf(n, sizeof n, "%s", name);
+            out.push_back({n, first + i});
+        }
     });
     return out;
 }
@@ -140,81 +150,219 @@ Weights from_vector(const std::vector<double>& theta) {
     return w;
 }
 
-Dataset::Dataset(const std::vector<Sample>& samples, const Weights& base) {
-    Weights probe = base;
-    const auto ps = parameters(probe);
-    params = int(ps.size());
-    const std::size_t n = samples.size();
-    coef.assign(n * std::size_t(params), 0.0f);
-    restMg.resize(n);
-    restEg.resize(n);
-    phase.resize(n);
-    results.resize(n);
-
-    // The unblended sums under the base weights.
-    const WeightedEval baseEval(base);
-    std::vector<S> baseSum(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        int ph;
-        baseSum[i] = baseEval.unblended(samples[i].board, ph);
-        phase[i] = float(ph) / weights::PHASE_MAX;
-        results[i] = samples[i].result;
-    }
-    // Each weight in turn moved by a large step: the change of the sum over the step is the weight's
-    // count in the position (a large step keeps halved weights, such as pawnCentre on the c and f
-    // files, exact). The tempo is not in the unblended sum: it counts +1 for white to move, -1 for black.
-    constexpr int STEP = 1024;
-    for (int j = 0; j < params; ++j) {
-        S& weight = *ps[std::size_t(j)].weight;
-        const bool isTempo = &weight == &probe.tempo;
-        const S saved = weight;
-        weight = saved + S(STEP, STEP);
-        const WeightedEval moved(probe);
-        weight = saved;
-        for (std::size_t i = 0; i < n; ++i) {
-            float c;
-            if (isTempo) {
-                c = samples[i].board.side == WHITE ? 1.0f : -1.0f;
-            } else {
-                int ph;
-                const S d = moved.unblended(samples[i].board, ph) - baseSum[i];
-                if (d.mg != d.eg) throw std::logic_error("evaluation not linear in " + ps[std::size_t(j)].name);
-                c = float(d.mg) / STEP;
+std::string weights_block(const Weights& w) {
+    Weights copy = w;
+    std::string out = "// clang-format off\ninline constexpr Weights WEIGHTS{\n";
+    auto pair = [](const S& s) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "S(%d, %d)", s.mg, s.eg);
+        return std::string(buf);
+    };
+    auto line = [&](const S* first, int count, const std::string& indent) {
+        for (int i = 0; i < count; i += 8) {
+            out += indent;
+            for (int k = i; k < std::min(count, i + 8); ++k) out += (k > i ? ", " : "") + pair(first[k]);
+            out += ",\n";
+        }
+    };
+    for_each_table(copy, [&](const char* name, S* first, int count, int row, const char* const* rows) {
+        if (count == 1) {
+            out += "    ." + std::string(name) + " = " + pair(*first) + ",\n";
+            return;
+        }
+        out += "    ." + std::string(name) + " = {\n";
+        if (row) {
+            for (int r = 0; r < count / row; ++r) {
+                out += "        {  // " + std::string(rows[r]) + "\n";
+                line(first + r * row, row, "            ");
+                out += "        },\n";
             }
-            coef[i * std::size_t(params) + std::size_t(j)] = c;
+        } else {
+            line(first, count, "        ");
         }
+        out += "    },\n";
+    });
+    return out + "};\n// clang-format on\n";
+}
+
+bool write_weights(const std::string& path, const Weights& w, std::string& error) {
+    std::ifstream in(path);
+    if (!in) {
+        error = "cannot read " + path;
+        return false;
     }
-    // What no tuned weight explains (the king-attack curve): the base sum minus the linear part.
-    const std::vector<double> theta = to_vector(base);
-    for (std::size_t i = 0; i < n; ++i) {
-        double mg = baseSum[i].mg, eg = baseSum[i].eg;
-        for (int j = 0; j < params; ++j) {
-            const double c = coef[i * std::size_t(params) + std::size_t(j)];
-            if (ps[std::size_t(j)].weight == &probe.tempo) continue;  // not in the unblended sum
-            mg -= c * theta[2 * std::size_t(j)];
-            eg -= c * theta[2 * std::size_t(j) + 1];
+    std::stringstream ss;
+    ss << in.rdbuf();
+    std::string text = ss.str();
+    const std::string begin = "// BEGIN WEIGHTS\n", end = "// END WEIGHTS";
+    const auto b = text.find(begin), e = text.find(end);
+    if (b == std::string::npos || e == std::string::npos || e < b) {
+        error = path + " has no '// BEGIN WEIGHTS' ... '// END WEIGHTS' block";
+        return false;
+    }
+    text = text.substr(0, b + begin.size()) + weights_block(w) + text.substr(e);
+    std::ofstream out(path);
+    if (!(out << text)) {
+        error = "cannot write " + path;
+        return false;
+    }
+    return true;
+}
+
+template <class F>
+void Dataset::parallel(std::size_t begin, std::size_t end, F&& f) const {
+    const std::size_t n = end > begin ? end - begin : 0;
+    const int t = int(std::min<std::size_t>(std::size_t(std::max(threads, 1)), std::max<std::size_t>(n / 1024, 1)));
+    if (t <= 1) {
+        f(begin, end, 0);
+        return;
+    }
+    std::vector<std::thread> pool;
+    for (int i = 0; i < t; ++i)
+        pool.emplace_back([&, i] {
+            f(begin + n * std::size_t(i) / std::size_t(t), begin + n * std::size_t(i + 1) / std::size_t(t), i);
+        });
+    for (auto& th : pool) th.join();
+}
+
+Dataset::Dataset(const std::vector<Sample>& samples, const Weights& base, int threadCount) : threads(threadCount) {
+    const std::size_t n = samples.size();
+    info.resize(n);
+    // Each thread traces its share into its own entry list; the lists are joined in order.
+    const int t = std::max(1, threads);
+    std::vector<std::vector<Entry>> parts(static_cast<std::size_t>(t));
+    std::vector<std::pair<std::size_t, std::size_t>> ranges(std::size_t(t), {0, 0});
+    const WeightedEval eval(base);
+    parallel(0, n, [&](std::size_t from, std::size_t to, int part) {
+        ranges[std::size_t(part)] = {from, to};
+        std::vector<Entry>& out = parts[std::size_t(part)];
+        EvalCoefficients c;
+        for (std::size_t i = from; i < to; ++i) {
+            eval.coefficients(samples[i].board, c);
+            Info& in = info[i];
+            in.begin = std::uint32_t(out.size());  // within the part; made absolute below
+            in.linear = 0;
+            for (int j = 0; j < WEIGHT_COUNT; ++j) {
+                if (j >= DANGER_FIRST && j < DANGER_END) continue;
+                const int d = c.count[WHITE][std::size_t(j)] - c.count[BLACK][std::size_t(j)];
+                if (d) out.push_back({std::uint16_t(j), std::int16_t(d)}), ++in.linear;
+            }
+            for (Color col : {WHITE, BLACK}) {
+                in.danger[col] = 0;
+                for (int j = DANGER_FIRST; j < DANGER_END; ++j)
+                    if (const int d = c.count[col][std::size_t(j)])
+                        out.push_back({std::uint16_t(j), std::int16_t(d)}), ++in.danger[col];
+            }
+            in.phase = float(c.phase) / weights::PHASE_MAX;
+            in.scale[WHITE] = float(c.scale[WHITE]) / weights::SCALE_NORMAL;
+            in.scale[BLACK] = float(c.scale[BLACK]) / weights::SCALE_NORMAL;
+            in.rule50 = float(weights::RULE50_SPAN - c.rule50) / weights::RULE50_SPAN;
+            in.target = samples[i].result;
         }
-        restMg[i] = float(mg);
-        restEg[i] = float(eg);
+    });
+    // Join the parts in order.
+    for (std::size_t p = 0; p < parts.size(); ++p) {
+        if (entries.size() + parts[p].size() >= (std::size_t(1) << 32)) throw std::invalid_argument("too many entries");
+        for (std::size_t i = ranges[p].first; i < ranges[p].second; ++i) info[i].begin += std::uint32_t(entries.size());
+        entries.insert(entries.end(), parts[p].begin(), parts[p].end());
+        std::vector<Entry>().swap(parts[p]);
     }
+}
+
+void Dataset::set_targets(const std::vector<Sample>& samples, double lambda, double k) {
+    for (std::size_t i = 0; i < info.size(); ++i)
+        info[i].target = samples[i].score == Sample::NO_SCORE
+                             ? samples[i].result
+                             : float(lambda * sigmoid(k, samples[i].score) + (1 - lambda) * samples[i].result);
+}
+
+namespace {
+
+// The danger curve in real numbers (the engine's integer divisions aside) and its slope.
+double danger_mg(double d) { return d > 0 ? d * d / weights::DANGER_MG_DIVISOR : 0; }
+double danger_eg(double d) { return d > 0 ? d / weights::DANGER_EG_DIVISOR : 0; }
+double danger_mg_slope(double d) { return d > 0 ? 2 * d / weights::DANGER_MG_DIVISOR : 0; }
+double danger_eg_slope(double d) { return d > 0 ? 1.0 / weights::DANGER_EG_DIVISOR : 0; }
+
+}  // namespace
+
+Dataset::Sums Dataset::sums(std::size_t i, const std::vector<double>& theta) const {
+    const Info& in = info[i];
+    const Entry* e = &entries[in.begin];
+    Sums s;
+    for (int k = 0; k < in.linear; ++k, ++e) {
+        s.mg += e->count * theta[2 * std::size_t(e->index)];
+        s.eg += e->count * theta[2 * std::size_t(e->index) + 1];
+    }
+    for (Color c : {WHITE, BLACK})
+        for (int k = 0; k < in.danger[c]; ++k, ++e) {
+            s.dangerMg[c] += e->count * theta[2 * std::size_t(e->index)];
+            s.dangerEg[c] += e->count * theta[2 * std::size_t(e->index) + 1];
+        }
+    // The danger of each side, through the curve, counts for white when white attacks.
+    for (Color c : {WHITE, BLACK})
+        if (in.danger[c]) {
+            const double sign = c == WHITE ? 1.0 : -1.0;
+            s.mg += sign * danger_mg(s.dangerMg[c]);
+            s.eg += sign * danger_eg(s.dangerEg[c]);
+        }
+    return s;
 }
 
 double Dataset::evaluate(std::size_t i, const std::vector<double>& theta) const {
-    double mg = restMg[i], eg = restEg[i];
-    const float* c = &coef[i * std::size_t(params)];
-    for (int j = 0; j < params; ++j) {
-        mg += c[j] * theta[2 * std::size_t(j)];
-        eg += c[j] * theta[2 * std::size_t(j) + 1];
+    const Info& in = info[i];
+    const Sums s = sums(i, theta);
+    return (s.mg * in.phase + s.eg * in.scale[s.eg >= 0 ? WHITE : BLACK] * (1.0 - in.phase)) * in.rule50;
+}
+
+void Dataset::add_gradient(std::size_t i, const std::vector<double>& theta, double scale,
+                           std::vector<double>& grad) const {
+    const Info& in = info[i];
+    const Sums s = sums(i, theta);
+    // d(evaluation)/d(mg sum) and d(evaluation)/d(eg sum), times `scale`.
+    const double gm = scale * in.phase * in.rule50,
+                 ge = scale * in.scale[s.eg >= 0 ? WHITE : BLACK] * (1.0 - in.phase) * in.rule50;
+    const Entry* e = &entries[in.begin];
+    for (int k = 0; k < in.linear; ++k, ++e) {
+        grad[2 * std::size_t(e->index)] += gm * e->count;
+        grad[2 * std::size_t(e->index) + 1] += ge * e->count;
     }
-    return mg * phase[i] + eg * (1.0 - phase[i]);
+    for (Color c : {WHITE, BLACK}) {
+        const double sign = c == WHITE ? 1.0 : -1.0;
+        const double sm = sign * gm * danger_mg_slope(s.dangerMg[c]), se = sign * ge * danger_eg_slope(s.dangerEg[c]);
+        for (int k = 0; k < in.danger[c]; ++k, ++e) {
+            grad[2 * std::size_t(e->index)] += sm * e->count;
+            grad[2 * std::size_t(e->index) + 1] += se * e->count;
+        }
+    }
+}
+
+std::size_t Dataset::samples_counting(int j) const {
+    std::size_t count = 0;
+    for (const Info& in : info) {
+        const Entry* e = &entries[in.begin];
+        const int total = in.linear + in.danger[WHITE] + in.danger[BLACK];
+        for (int k = 0; k < total; ++k)
+            if (e[k].index == j) {
+                ++count;
+                break;
+            }
+    }
+    return count;
 }
 
 double Dataset::error(const std::vector<double>& theta, double k, std::size_t begin, std::size_t end) const {
+    std::vector<double> sums(std::size_t(std::max(threads, 1)), 0.0);
+    parallel(begin, end, [&](std::size_t from, std::size_t to, int t) {
+        double sum = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            const double d = info[i].target - sigmoid(k, evaluate(i, theta));
+            sum += d * d;
+        }
+        sums[std::size_t(t)] = sum;
+    });
     double sum = 0;
-    for (std::size_t i = begin; i < end; ++i) {
-        const double d = results[i] - sigmoid(k, evaluate(i, theta));
-        sum += d * d;
-    }
+    for (double s : sums) sum += s;
     return end > begin ? sum / double(end - begin) : 0.0;
 }
 
@@ -237,24 +385,32 @@ void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, 
     const std::size_t dims = theta.size();
     const std::vector<double> start = theta;
     std::vector<double> m(dims, 0.0), v(dims, 0.0), grad(dims);
+    const std::size_t t = std::size_t(std::max(threads, 1));
+    std::vector<std::vector<double>> grads(t, std::vector<double>(dims));
+    std::vector<double> sums(t);
     constexpr double B1 = 0.9, B2 = 0.999, EPS = 1e-8;
     const double scale = k * std::log(10.0) / 400.0;
     for (int epoch = 1; epoch <= epochs; ++epoch) {
+        parallel(begin, end, [&](std::size_t from, std::size_t to, int th) {
+            std::vector<double>& g = grads[std::size_t(th)];
+            std::fill(g.begin(), g.end(), 0.0);
+            double sum = 0;
+            for (std::size_t i = from; i < to; ++i) {
+                const double p = sigmoid(k, evaluate(i, theta));
+                const double d = p - info[i].target;
+                sum += d * d;
+                // d(error)/d(eval) for this sample, times d(eval)/d(theta).
+                add_gradient(i, theta, 2 * d * p * (1 - p) * scale, g);
+            }
+            sums[std::size_t(th)] = sum;
+        });
         std::fill(grad.begin(), grad.end(), 0.0);
         double sum = 0;
-        for (std::size_t i = begin; i < end; ++i) {
-            const double p = sigmoid(k, evaluate(i, theta));
-            const double d = p - results[i];
-            sum += d * d;
-            // d(error)/d(eval) for this sample, then split by phase onto mg and eg.
-            const double de = 2 * d * p * (1 - p) * scale;
-            const double gm = de * phase[i], ge = de * (1.0 - phase[i]);
-            const float* c = &coef[i * std::size_t(params)];
-            for (int j = 0; j < params; ++j) {
-                if (c[j] == 0.0f) continue;
-                grad[2 * std::size_t(j)] += gm * c[j];
-                grad[2 * std::size_t(j) + 1] += ge * c[j];
-            }
+        for (std::size_t th = 0; th < t; ++th) {
+            for (std::size_t d = 0; d < dims; ++d) grad[d] += grads[th][d];
+            sum += sums[th];
+            sums[th] = 0;
+            std::fill(grads[th].begin(), grads[th].end(), 0.0);
         }
         const double count = double(end - begin);
         if (log) log(epoch, sum / count);

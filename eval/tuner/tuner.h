@@ -5,7 +5,8 @@
 //      neither captures nor promotes) with the game's result; read_data() reads the same from the
 //      chunk files of `vireo datagen`, with each position's search score besides;
 //   2. Dataset extracts, once, how many times each weight of eval/weights.h counts in each position
-//      (the evaluation is linear in them), so the evaluation under any weights is a dot product;
+//      (eval's coefficient trace), so the evaluation under any weights is a sparse dot product, plus
+//      the king-danger curve of a second dot product for each side;
 //   3. fit_k() finds the sigmoid scale for the current weights, optimise() lowers the mean squared
 //      error of the predictions by gradient descent (Adam), and the result is printed for weights.h.
 //
@@ -13,6 +14,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <istream>
 #include <string>
@@ -67,27 +69,41 @@ struct DataStats {
 DataStats read_data(const std::string& path, const PgnFilter& filter, std::vector<Sample>& out,
                     std::unordered_set<Key>& seen);
 
-// The tuned weights, in for_each_weight order, as a flat vector: mg, eg of the first, then the next...
+// The tuned weights as a flat vector, pair by pair in declaration order (eval/weights.h):
+// mg, eg of the first, then the next...
 struct Parameter {
-    std::string name;  // e.g. "mobility[2]"
+    std::string name;  // e.g. "knightMobility[3]", "psqt[1][28]"
     S* weight;
 };
 std::vector<Parameter> parameters(Weights& w);
 std::vector<double> to_vector(const Weights& w);
 Weights from_vector(const std::vector<double>& theta);  // rounded to whole centipawns
 
+// The block between the BEGIN WEIGHTS and END WEIGHTS lines of eval/weights.h for these weights,
+// and that file rewritten with it (false and a message when the file cannot be read or written).
+std::string weights_block(const Weights& w);
+bool write_weights(const std::string& path, const Weights& w, std::string& error);
+
 class Dataset {
 public:
-    // Extracts the coefficients of every sample; `base` is the weights they are measured around (any
-    // weights give the same coefficients, as the evaluation is linear in them).
-    Dataset(const std::vector<Sample>& samples, const Weights& base);
+    // Extracts the coefficients of every sample under `base` (on `threads` threads). The linear
+    // weights count the same under any weights; the king-danger weights go through their curve
+    // (eval/weights.h); the endgame scale and the phase are kept as `base` found them.
+    Dataset(const std::vector<Sample>& samples, const Weights& base, int threads = 1);
 
-    std::size_t size() const { return results.size(); }
-    int parameter_count() const { return params; }
+    std::size_t size() const { return info.size(); }
+    int parameter_count() const { return WEIGHT_COUNT; }
 
     // The evaluation of sample i for white under theta (from to_vector()), in centipawns, unrounded.
     double evaluate(std::size_t i, const std::vector<double>& theta) const;
-    // Mean squared error of sigmoid(K * eval) against the results, over samples [begin, end).
+    // Its gradient: adds scale * d(evaluate)/d(theta) to grad.
+    void add_gradient(std::size_t i, const std::vector<double>& theta, double scale, std::vector<double>& grad) const;
+    // What the tuner fits sample i to: the game's result by default; with set_targets(), a blend.
+    double target(std::size_t i) const { return info[i].target; }
+    // Targets blended from the result and the sigmoid (scale k) of the search score: lambda * score
+    // + (1 - lambda) * result (samples without a score keep their result).
+    void set_targets(const std::vector<Sample>& samples, double lambda, double k);
+    // Mean squared error of sigmoid(K * eval) against the targets, over samples [begin, end).
     double error(const std::vector<double>& theta, double k, std::size_t begin, std::size_t end) const;
     // The K that minimises error() for these weights over [begin, end).
     double fit_k(const std::vector<double>& theta, std::size_t begin, std::size_t end) const;
@@ -100,12 +116,37 @@ public:
                   double l2 = 0, const std::function<void(int, double)>& log = {},
                   const std::vector<bool>& fixed = {}) const;
 
+    // How many samples count weight j at all (weights no sample counts stay as they are).
+    std::size_t samples_counting(int j) const;
+
 private:
-    int params = 0;
-    std::vector<float> coef;            // size() * params
-    std::vector<float> restMg, restEg;  // the part of the evaluation no tuned weight touches
-    std::vector<float> phase;           // middlegame share, 0..1
-    std::vector<float> results;
+    struct Entry {
+        std::uint16_t index;
+        std::int16_t count;
+    };
+    struct Info {
+        std::uint32_t begin;             // first entry in `entries`
+        std::uint16_t linear;            // linear entries: white's count minus black's
+        std::uint16_t danger[COLOR_NB];  // then the king-danger counts of white, then of black
+        float phase;                     // middlegame share, 0..1
+        float scale[COLOR_NB];           // endgame scale, 0..1, when white, black is ahead in the endgame
+        float rule50;                    // fifty-move factor, 0..1
+        float target;
+    };
+    // Sample i's middlegame and endgame sums (the danger curves included) and each side's danger.
+    struct Sums {
+        double mg = 0, eg = 0;
+        double dangerMg[COLOR_NB] = {0, 0}, dangerEg[COLOR_NB] = {0, 0};
+    };
+    Sums sums(std::size_t i, const std::vector<double>& theta) const;
+
+    std::vector<Entry> entries;
+    std::vector<Info> info;
+    int threads = 1;
+
+    // f(begin, end, thread) over [begin, end) split across the threads.
+    template <class F>
+    void parallel(std::size_t begin, std::size_t end, F&& f) const;
 };
 
 }  // namespace vireo::tuner

@@ -1,0 +1,102 @@
+// The pawn hash table (eval/pawn_table.h): the evaluation is exactly the same with a table as
+// without, and a slot that holds another pawn structure is never taken for this one.
+#include <doctest/doctest.h>
+
+#include <vector>
+
+#include "eval/evaluate.h"
+#include "eval/pawn_table.h"
+#include "movegen/position.h"
+#include "perft_suite.h"
+
+using namespace vireo;
+
+namespace {
+
+// The perft suites' positions walked a few plies, and after each ply up to `children` of the
+// position's children (most keep its pawns, as in a search): many structures, each seen often.
+std::vector<Board> walked_positions(int plies, int children) {
+    std::vector<Board> boards;
+    for (const std::string& name : vireo_test::perft_suite_names()) {
+        const vireo_test::PerftSuite suite = vireo_test::load_perft_suite(name);
+        for (const auto& c : suite.lines) {
+            Position p;
+            REQUIRE_FALSE(p.set(c.fen, suite.chess960));
+            for (int ply = 0; ply < plies; ++ply) {
+                boards.push_back(p.board());
+                const MoveList moves = p.legal_moves();
+                if (moves.empty()) break;
+                for (int i = 0; i < children && i < int(moves.size()); ++i) {
+                    p.do_move(moves.moves[i]);
+                    boards.push_back(p.board());
+                    p.undo_move();
+                }
+                p.do_move(moves.moves[(ply * 7 + int(boards.size())) % moves.size()]);
+            }
+        }
+    }
+    return boards;
+}
+
+}  // namespace
+
+TEST_CASE("the pawn table: evaluate() with a warm table equals evaluate() without") {
+    // One small table for all positions, so that slots are replaced as well as hit.
+    PawnTable table(512);
+    int evaluated = 0;
+    for (const Board& b : walked_positions(6, 8)) {
+        const int plain = evaluate(b);
+        CHECK(evaluate(b, &table) == plain);  // a hit or a miss, depending on what came before
+        CHECK(evaluate(b, &table) == plain);  // a hit
+        ++evaluated;
+    }
+    const PawnTableStats s = table.stats();
+    CHECK(evaluated > 20000);
+    CHECK(s.probes == std::uint64_t(2) * evaluated);
+    // Every second probe hits, and so do many first ones (a child with its parent's pawns): about
+    // half of them when this was written.
+    CHECK(s.hits > std::uint64_t(evaluated) + std::uint64_t(evaluated) / 4);
+    // More misses (each one stored) than slots: slots were replaced.
+    CHECK(s.probes - s.hits > 4 * table.size());
+}
+
+TEST_CASE("the pawn table: a key collision in a tiny table is a miss, and the evaluation stays exact") {
+    // Two positions with different pawns; in a one-slot table they share the slot.
+    Position a, b;
+    REQUIRE_FALSE(a.set("4k3/pp3ppp/8/3p4/8/8/PPP2PPP/4K3 w - - 0 1"));
+    REQUIRE_FALSE(b.set("4k3/p6p/8/8/1P6/8/1PP2PP1/4K3 w - - 0 1"));
+    const Key ka = a.board().pawnKey, kb = b.board().pawnKey;
+    REQUIRE(ka != kb);
+    PawnTable table(1);
+    REQUIRE(table.size() == 1);
+
+    // An empty table holds nothing, whatever the key (zero included).
+    CHECK(table.find(ka) == nullptr);
+    CHECK(table.find(0) == nullptr);
+
+    // b's structure, stored, is found for b and not for a, though a's key leads to the same slot.
+    CHECK(evaluate(b.board(), &table) == evaluate(b.board()));
+    CHECK(table.find(kb) != nullptr);
+    CHECK(table.find(ka) == nullptr);
+    CHECK(evaluate(a.board(), &table) == evaluate(a.board()));  // replaces b's entry
+    CHECK(table.find(kb) == nullptr);
+    REQUIRE(table.find(ka) != nullptr);
+
+    // An entry with absurd values under b's key is never used for a; a lookup for b would take it
+    // (the table trusts the key, which is what makes it fast), so the values are only seen there.
+    PawnEntry forged;
+    forged.key = kb;
+    forged.score[WHITE] = S(5000, 5000);
+    table.store(forged);
+    CHECK(evaluate(a.board(), &table) == evaluate(a.board()));
+    CHECK(table.find(ka) != nullptr);  // a's evaluation replaced the forged entry with its own
+    CHECK(table.find(kb) == nullptr);
+    table.store(forged);
+    CHECK(evaluate(b.board(), &table) != evaluate(b.board()));
+
+    // Sizes round down to a power of two; clear() empties the slots.
+    CHECK(PawnTable(1000).size() == 512);
+    CHECK(PawnTable(0).size() == 1);
+    table.clear();
+    CHECK(table.find(kb) == nullptr);
+}
