@@ -93,7 +93,9 @@ static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
 
 // With Checked, every child counted by the shortcut is also counted by the full generator, and the
 // two compared (perft_self_check(), run by the tests).
-template <Color Us, bool Checked = false>
+// With Inline (positions of few pieces), the quiet children's count is inlined into count(): fewer
+// instructions per child, but a larger body, which measured slower in the middlegame positions.
+template <Color Us, bool Checked = false, bool Inline = false>
 struct ChildCounter {
     static constexpr Color Them = ~Us;
     const Placement& b;
@@ -245,6 +247,17 @@ struct ChildCounter {
     // the pinner moves, the pinned slider is among the recounted ones.
     template <bool NewPins = false>
     std::uint64_t quiet_child(const Placement& p, Square from, Square to, Bitboard changed, const CheckInfo& cc) const {
+        return quiet_body<NewPins>(p, from, to, changed, cc);
+    }
+    template <bool NewPins = false>
+    VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, Bitboard changed,
+                                     const CheckInfo& cc) const {
+        if constexpr (Inline) return quiet_body<NewPins>(p, from, to, changed, cc);
+        else return quiet_child<NewPins>(p, from, to, changed, cc);
+    }
+    template <bool NewPins>
+    VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, Bitboard changed,
+                                          const CheckInfo& cc) const {
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
         int moves = pieceMoves;
         const std::uint32_t touched = touchedBy[from] | touchedBy[to];
@@ -307,7 +320,7 @@ struct ChildCounter {
         p.side = Them;
         const Bitboard changed = bb(from) | t;
         if (!((changed & hot) | (t & slowTo[landed]))) {
-            shortcut(p, quiet_child(p, from, to, changed, ci));
+            shortcut(p, quiet(p, from, to, changed, ci));
             return;
         }
         // A pawn or knight landing there checks. Otherwise the child's own check and pin information
@@ -320,7 +333,7 @@ struct ChildCounter {
             const CheckInfo cc = check_info<Them>(p);
             const Bitboard pieces = p.byColor[Them] & ~p.byType[PAWN];
             if (!cc.checkers && (((cc.pinHV ^ ci.pinHV) | (cc.pinD ^ ci.pinD)) & pieces) == 0) {
-                shortcut(p, quiet_child<true>(p, from, to, changed, cc));
+                shortcut(p, quiet<true>(p, from, to, changed, cc));
                 return;
             }
         }
@@ -364,7 +377,8 @@ struct ChildCounter {
 };
 
 static_assert(MoveSink<ChildCounter<WHITE>> && MoveSink<ChildCounter<BLACK>>);
-static_assert(MoveSink<ChildCounter<WHITE, true>>);
+static_assert(MoveSink<ChildCounter<WHITE, true>> && MoveSink<ChildCounter<WHITE, false, true>>);
+constexpr int INLINE_PIECES = 12;  // ChildCounter's Inline variant up to this many pieces on the board
 
 // The subtree count, bulk-counted at the last ply and by ChildCounter at depth 2 (see above).
 // Without a hash table the tree is walked on Placements (bitboards only: no mailbox, no keys), since
@@ -373,6 +387,11 @@ template <Color Us, bool Checked>
 std::uint64_t count_plain(const Placement& b, const CastlingRules& cr, int depth, PerftSelfCheck* stats) {
     if (depth == 1) return count_moves<Us>(b, cr);
     if (depth == 2) {
+        if (popcount(b.occupied()) <= INLINE_PIECES) {
+            ChildCounter<Us, Checked, true> children(b, cr, stats);
+            generate<Us, ALL>(b, cr, children);
+            return children.n;
+        }
         ChildCounter<Us, Checked> children(b, cr, stats);
         generate<Us, ALL>(b, cr, children);
         return children.n;
