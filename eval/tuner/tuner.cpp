@@ -337,20 +337,6 @@ void Dataset::add_gradient(std::size_t i, const std::vector<double>& theta, doub
     }
 }
 
-std::size_t Dataset::samples_counting(int j) const {
-    std::size_t count = 0;
-    for (const Info& in : info) {
-        const Entry* e = &entries[in.begin];
-        const int total = in.linear + in.danger[WHITE] + in.danger[BLACK];
-        for (int k = 0; k < total; ++k)
-            if (e[k].index == j) {
-                ++count;
-                break;
-            }
-    }
-    return count;
-}
-
 double Dataset::error(const std::vector<double>& theta, double k, std::size_t begin, std::size_t end) const {
     std::vector<double> sums(std::size_t(std::max(threads, 1)), 0.0);
     parallel(begin, end, [&](std::size_t from, std::size_t to, int t) {

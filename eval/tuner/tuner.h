@@ -116,9 +116,6 @@ public:
                   double l2 = 0, const std::function<void(int, double)>& log = {},
                   const std::vector<bool>& fixed = {}) const;
 
-    // How many samples count weight j at all (weights no sample counts stay as they are).
-    std::size_t samples_counting(int j) const;
-
 private:
     struct Entry {
         std::uint16_t index;
