@@ -29,6 +29,8 @@ struct Histories {
     std::array<std::array<std::array<std::int16_t, PIECE_TYPE_NB + 2>, 64>, PIECE_NB> capture{};
     // [side][pawn key % CORRECTION_SIZE]: what searches found minus the static evaluation.
     std::array<std::array<int, CORRECTION_SIZE>, COLOR_NB> correction{};
+    // [side][colour][key of that colour's pieces other than pawns]: the same, by one side's pieces.
+    std::array<std::array<std::array<int, CORRECTION_SIZE>, COLOR_NB>, COLOR_NB> nonPawnCorrection{};
     // [piece][to] of the previous move: the quiet move that refuted it last time.
     std::array<std::array<Move, 64>, PIECE_NB> counter{};
 
@@ -37,6 +39,7 @@ struct Histories {
         std::memset(continuation.data(), 0, sizeof continuation);
         std::memset(capture.data(), 0, sizeof capture);
         std::memset(correction.data(), 0, sizeof correction);
+        std::memset(nonPawnCorrection.data(), 0, sizeof nonPawnCorrection);
         counter = {};
     }
 

@@ -46,6 +46,14 @@ struct ParamInfo {
     X(seeQuietMargin, 25, 10, 60) /* times depth squared */                                 \
     X(seeNoisyMaxDepth, 6, 3, 10)                                                           \
     X(seeNoisyMargin, 100, 50, 200) /* times depth */                                       \
+    X(seeNoisyHistoryDiv, 64, 16, 256) /* capture history moves the SEE threshold */       \
+    X(captureFutilityMaxDepth, 6, 3, 10)                                                    \
+    X(captureFutilityBase, 200, 50, 400)                                                    \
+    X(captureFutilityMargin, 150, 60, 300) /* per ply */                                    \
+    X(captureFutilityHistoryDiv, 32, 8, 128)                                                \
+    /* correction history: weights of the tables, in 128ths */                              \
+    X(corrPawnWeight, 128, 32, 256)                                                         \
+    X(corrNonPawnWeight, 80, 16, 192)                                                       \
     /* singular extensions */                                                               \
     X(singularMinDepth, 8, 5, 12)                                                           \
     X(singularTTDepthMargin, 3, 1, 5)                                                       \
@@ -55,6 +63,7 @@ struct ParamInfo {
     /* late-move reductions */                                                              \
     X(lmrMinDepth, 3, 2, 5)                                                                 \
     X(lmrHistoryDiv, 8192, 4096, 16384)                                                     \
+    X(lmrCaptureHistoryDiv, 4096, 2048, 16384)                                              \
     /* quiescence */                                                                        \
     X(deltaMargin, 200, 100, 400)
 

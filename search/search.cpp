@@ -43,6 +43,19 @@ const ReductionTable REDUCTIONS;
 
 bool has_non_pawn_material(const Board& b, Color c) { return b.pieces(c) & ~(b.pieces(PAWN) | b.pieces(KING)); }
 
+// An index into a correction table from one colour's pieces other than pawns (king included): a
+// hash of their bitboards, computed when needed rather than kept up to date by every move.
+std::size_t non_pawn_index(const Board& b, Color c) {
+    constexpr std::uint64_t MUL[5] = {0x9E3779B97F4A7C15ull, 0xC2B2AE3D27D4EB4Full, 0x165667B19E3779F9ull,
+                                      0xD6E8FEB86659FD93ull, 0xFF51AFD7ED558CCDull};
+    std::uint64_t h = 0;
+    for (int i = 0; i < 5; ++i) {
+        const std::uint64_t x = b.pieces(c, PieceType(KNIGHT + i)) * MUL[i];
+        h ^= x ^ (x >> 29);
+    }
+    return std::size_t((h * 0x2545F4914F6CDD1Dull) >> 50) % CORRECTION_SIZE;
+}
+
 }  // namespace
 
 // What the threads of one search share. Search owns it; the limits, settings, callbacks and time
@@ -146,26 +159,40 @@ private:
     }
     void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
     void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
+    void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
     // Records the move made at this ply, for the continuation histories of the plies below.
     void set_move(int ply, Move m, Piece moved) {
         stack[ply].move = m;
         stack[ply].moved = moved;
         stack[ply].contHist = &hist.continuation[moved][m && m != Move::null() ? m.to() : 0];
     }
+    int capture_history(const Board& b, Move m) const {
+        const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
+        return hist.capture[b.piece_on(m.from())][m.to()][victim];
+    }
     int quiet_history(const Board& b, int ply, Move m) const {
         return hist.quiet(b.side, b.piece_on(m.from()), m, stack[ply - 1].contHist, stack[ply - 2].contHist);
     }
     void report(int depth);
-    // The static evaluation corrected by what searches found in positions with the same pawns.
+    // The static evaluation corrected by what searches found in positions with the same pawns, and
+    // with the same pieces of either colour (pawns aside): a weighted sum of the three tables.
     int corrected_eval(const Board& b, int raw) const {
-        const int v = raw + hist.correction[b.side][b.pawnKey % CORRECTION_SIZE] / CORRECTION_GRAIN;
+        const int c = hist.correction[b.side][b.pawnKey % CORRECTION_SIZE] * params::corrPawnWeight +
+                      (hist.nonPawnCorrection[b.side][WHITE][non_pawn_index(b, WHITE)] +
+                       hist.nonPawnCorrection[b.side][BLACK][non_pawn_index(b, BLACK)]) *
+                          params::corrNonPawnWeight;
+        const int v = raw + c / (CORRECTION_GRAIN * 128);
         return std::clamp(v, -VALUE_MATE_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
     }
     void update_correction(const Board& b, int depth, int diff) {
-        int& e = hist.correction[b.side][b.pawnKey % CORRECTION_SIZE];
         const int weight = std::min(depth + 1, 16);
-        e = (e * (256 - weight) + diff * CORRECTION_GRAIN * weight) / 256;
-        e = std::clamp(e, -CORRECTION_MAX, CORRECTION_MAX);
+        auto learn = [&](int& e) {
+            e = (e * (256 - weight) + diff * CORRECTION_GRAIN * weight) / 256;
+            e = std::clamp(e, -CORRECTION_MAX, CORRECTION_MAX);
+        };
+        learn(hist.correction[b.side][b.pawnKey % CORRECTION_SIZE]);
+        learn(hist.nonPawnCorrection[b.side][WHITE][non_pawn_index(b, WHITE)]);
+        learn(hist.nonPawnCorrection[b.side][BLACK][non_pawn_index(b, BLACK)]);
     }
 
     SearchContext& search;  // shared with the other threads of the search
@@ -448,7 +475,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         const bool noisy = MovePicker::is_noisy(b, m);
         const bool killerOrCounter = m == ss.killers[0] || m == ss.killers[1] || m == counter;
         const bool givesCheck = gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
-        const int history = noisy ? 0 : quiet_history(b, ply, m);
+        const int history = noisy ? capture_history(b, m) : quiet_history(b, ply, m);
 
         // Shallow-depth pruning, once a move has kept us out of being mated; checks are kept.
         if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
@@ -465,8 +492,18 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                     continue;
                 if (depth <= params::seeQuietMaxDepth && !see_ge(b, m, -params::seeQuietMargin * depth * depth))
                     continue;
-            } else if (depth <= params::seeNoisyMaxDepth && !see_ge(b, m, -params::seeNoisyMargin * depth)) {
-                continue;
+            } else {
+                // Capture futility: even winning the victim leaves us far below alpha.
+                const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
+                if (depth <= params::captureFutilityMaxDepth && m.kind() != Move::PROMOTION &&
+                    ss.staticEval + params::captureFutilityBase + params::captureFutilityMargin * depth +
+                            PIECE_VALUE[victim] + history / params::captureFutilityHistoryDiv <=
+                        alpha)
+                    continue;
+                // SEE pruning, less eager for captures with a good history.
+                if (depth <= params::seeNoisyMaxDepth &&
+                    !see_ge(b, m, -params::seeNoisyMargin * depth - history / params::seeNoisyHistoryDiv))
+                    continue;
             }
         }
 
@@ -507,7 +544,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (depth >= params::lmrMinDepth && moveCount > 1 + PV && (!noisy || losingCapture)) {
             int r = REDUCTIONS.r[std::min(depth, 63)][std::min(moveCount, 63)];
             r += !PV + cutNode - improving - killerOrCounter - givesCheck;
-            if (!noisy) r -= history / params::lmrHistoryDiv;
+            r -= history / (noisy ? params::lmrCaptureHistoryDiv : params::lmrHistoryDiv);
             const int d = std::clamp(newDepth - r, 1, newDepth);
             score = -negamax<false>(-alpha - 1, -alpha, d, ply + 1, true);
             if (score > alpha && d < newDepth) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
@@ -538,6 +575,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
     if (bestScore >= beta) {
         if (!MovePicker::is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
+        else punish_quiets(ply, depth, quietsTried, quietCount);  // the quiet moves tried before the capture
         update_capture_stats(MovePicker::is_noisy(b, bestMove) ? bestMove : Move::none(), depth, capturesTried,
                              captureCount);
     }
@@ -640,6 +678,18 @@ void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried
     const Move prev = stack[ply - 1].move;
     if (prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE)
         hist.counter[stack[ply - 1].moved][prev.to()] = best;
+}
+
+void Worker::punish_quiets(int ply, int depth, const Move* tried, int triedCount) {
+    const Board& b = pos.board();
+    const int malus = -Histories::bonus(depth);
+    for (int i = 0; i < triedCount; ++i) {
+        const Move m = tried[i];
+        const Piece pc = b.piece_on(m.from());
+        Histories::update(hist.butterfly[b.side][m.from()][m.to()], malus);
+        for (int back : {1, 2})
+            if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], malus);
+    }
 }
 
 void Worker::update_capture_stats(Move best, int depth, const Move* tried, int triedCount) {
