@@ -45,8 +45,8 @@ struct ParamInfo {
     X(seeQuietMaxDepth, 6, 3, 10)                                                           \
     X(seeQuietMargin, 25, 10, 60) /* times depth squared */                                 \
     X(seeNoisyMaxDepth, 6, 3, 10)                                                           \
-    X(seeNoisyMargin, 100, 50, 200) /* times depth */                                       \
-    X(seeNoisyHistoryDiv, 64, 16, 256) /* capture history moves the SEE threshold */       \
+    X(seeNoisyMargin, 100, 50, 200)    /* times depth */                                    \
+    X(seeNoisyHistoryDiv, 64, 16, 256) /* capture history moves the SEE threshold */        \
     X(captureFutilityMaxDepth, 6, 3, 10)                                                    \
     X(captureFutilityBase, 200, 50, 400)                                                    \
     X(captureFutilityMargin, 150, 60, 300) /* per ply */                                    \

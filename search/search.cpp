@@ -688,7 +688,8 @@ void Worker::punish_quiets(int ply, int depth, const Move* tried, int triedCount
         const Piece pc = b.piece_on(m.from());
         Histories::update(hist.butterfly[b.side][m.from()][m.to()], malus);
         for (int back : {1, 2})
-            if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], malus);
+            if (stack[ply - back].moved != NO_PIECE)
+                Histories::update((*stack[ply - back].contHist)[pc][m.to()], malus);
     }
 }
 

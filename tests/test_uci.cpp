@@ -156,9 +156,9 @@ TEST_CASE("after ponderhit, info lines count time and nps from the start of the 
 
 TEST_CASE("tiny clocks still give a legal move at once") {
     EngineProcess e(VIREO_BINARY);
-    for (const char* go : {"go wtime 1 btime 1", "go wtime 0 btime 0", "go wtime -5 btime 100", "go movetime 1",
-                           "go nodes 1", "go depth 1", "go wtime 40 btime 40 movestogo 1",
-                           "go wtime 5 btime 5 winc 0 binc 0 movestogo 1"}) {
+    for (const char* go :
+         {"go wtime 1 btime 1", "go wtime 0 btime 0", "go wtime -5 btime 100", "go movetime 1", "go nodes 1",
+          "go depth 1", "go wtime 40 btime 40 movestogo 1", "go wtime 5 btime 5 winc 0 binc 0 movestogo 1"}) {
         e.send("position startpos moves g1f3");
         e.send("ucinewgame");
         e.send("position startpos moves g1f3 g8f6");
