@@ -229,7 +229,6 @@ void Worker::iterate() {
     const int maxDepth = search.limits.depth > 0 ? std::min(search.limits.depth, MAX_PLY - 4) : MAX_PLY - 4;
     int stability = 0;  // iterations in a row that ended with the same best move
     Move lastBest = rootMoves[0].move;
-    Move reported = Move::none();
     int lastScore = 0;
 
     for (int depth = 1; depth <= maxDepth; ++depth) {
@@ -272,9 +271,10 @@ void Worker::iterate() {
             if (stopped()) break;
         }
         if (stopped()) {
-            // A move that overtook the best one before the stop is played: say so, so that the last
-            // pv starts with the bestmove.
-            if (id == 0 && rootMoves[0].move != reported && rootMoves[0].score != -VALUE_INFINITE) report(depth);
+            // The last info line before the bestmove gives the final nodes and time, and its pv starts
+            // with the move played (one that overtook the best before the stop included), as
+            // Stockfish's does.
+            if (id == 0) report(depth);
             break;
         }
         completedDepth = depth;
@@ -286,7 +286,6 @@ void Worker::iterate() {
         }
 
         report(depth);
-        reported = rootMoves[0].move;
 
         // Limits checked between iterations.
         const int best = rootMoves[0].score;
