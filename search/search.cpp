@@ -56,6 +56,16 @@ std::size_t non_pawn_index(const Board& b, Color c) {
     return std::size_t((h * 0x2545F4914F6CDD1Dull) >> 50) % CORRECTION_SIZE;
 }
 
+// Where a position's entries sit in the correction tables: found once per node, used to correct the
+// static evaluation and, after the search of the node, to update the tables.
+struct CorrectionSlots {
+    std::size_t pawn = 0;
+    std::size_t nonPawn[COLOR_NB] = {};
+};
+CorrectionSlots correction_slots(const Board& b) {
+    return {b.pawnKey % CORRECTION_SIZE, {non_pawn_index(b, WHITE), non_pawn_index(b, BLACK)}};
+}
+
 }  // namespace
 
 // What the threads of one search share. Search owns it; the limits, settings, callbacks and time
@@ -130,6 +140,7 @@ private:
         Move excluded;                       // the move a singular-extension search leaves out
         int doubleExtensions = 0;            // double extensions on the line to this node
         int staticEval = VALUE_NONE;
+        CorrectionSlots corr;  // the correction-table entries of the position, with staticEval
         Move killers[2];
     };
 
@@ -160,6 +171,8 @@ private:
     void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
     void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
     void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
+    // Moves a quiet move's butterfly and continuation histories (1 and 2 plies back) by value.
+    void update_quiet_history(int ply, Move m, int value);
     // Records the move made at this ply, for the continuation histories of the plies below.
     void set_move(int ply, Move m, Piece moved) {
         stack[ply].move = m;
@@ -176,23 +189,23 @@ private:
     void report(int depth);
     // The static evaluation corrected by what searches found in positions with the same pawns, and
     // with the same pieces of either colour (pawns aside): a weighted sum of the three tables.
-    int corrected_eval(const Board& b, int raw) const {
-        const int c = hist.correction[b.side][b.pawnKey % CORRECTION_SIZE] * params::corrPawnWeight +
-                      (hist.nonPawnCorrection[b.side][WHITE][non_pawn_index(b, WHITE)] +
-                       hist.nonPawnCorrection[b.side][BLACK][non_pawn_index(b, BLACK)]) *
+    int corrected_eval(const Board& b, const CorrectionSlots& at, int raw) const {
+        const int c = hist.correction[b.side][at.pawn] * params::corrPawnWeight +
+                      (hist.nonPawnCorrection[b.side][WHITE][at.nonPawn[WHITE]] +
+                       hist.nonPawnCorrection[b.side][BLACK][at.nonPawn[BLACK]]) *
                           params::corrNonPawnWeight;
         const int v = raw + c / (CORRECTION_GRAIN * 128);
         return std::clamp(v, -VALUE_MATE_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
     }
-    void update_correction(const Board& b, int depth, int diff) {
+    void update_correction(const Board& b, const CorrectionSlots& at, int depth, int diff) {
         const int weight = std::min(depth + 1, 16);
         auto learn = [&](int& e) {
             e = (e * (256 - weight) + diff * CORRECTION_GRAIN * weight) / 256;
             e = std::clamp(e, -CORRECTION_MAX, CORRECTION_MAX);
         };
-        learn(hist.correction[b.side][b.pawnKey % CORRECTION_SIZE]);
-        learn(hist.nonPawnCorrection[b.side][WHITE][non_pawn_index(b, WHITE)]);
-        learn(hist.nonPawnCorrection[b.side][BLACK][non_pawn_index(b, BLACK)]);
+        learn(hist.correction[b.side][at.pawn]);
+        learn(hist.nonPawnCorrection[b.side][WHITE][at.nonPawn[WHITE]]);
+        learn(hist.nonPawnCorrection[b.side][BLACK][at.nonPawn[BLACK]]);
     }
 
     SearchContext& search;  // shared with the other threads of the search
@@ -394,7 +407,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         ss.staticEval = eval = VALUE_NONE;
     } else {
         rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b, &pawnTable);
-        ss.staticEval = eval = corrected_eval(b, rawEval);
+        ss.corr = correction_slots(b);
+        ss.staticEval = eval = corrected_eval(b, ss.corr, rawEval);
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
     }
     const bool improving =
@@ -585,7 +599,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (!inCheck && !is_mate_score(bestScore) && !(bestMove && MovePicker::is_noisy(b, bestMove)) &&
             !(bound == BOUND_LOWER && bestScore <= ss.staticEval) &&
             !(bound == BOUND_UPPER && bestScore >= ss.staticEval))
-            update_correction(b, depth, bestScore - ss.staticEval);
+            update_correction(b, ss.corr, depth, bestScore - ss.staticEval);
         search.tt.store(key, score_to_tt(bestScore, ply), rawEval, bound, depth, bestMove);
     }
     return bestScore;
@@ -614,7 +628,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     if (!inCheck) {
         // Stand pat: the side to move may decline every capture.
         rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b, &pawnTable);
-        standPat = corrected_eval(b, rawEval);
+        standPat = corrected_eval(b, correction_slots(b), rawEval);
         bestScore = standPat;
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > standPat ? BOUND_LOWER : BOUND_UPPER)))
             bestScore = ttScore;
@@ -663,33 +677,25 @@ void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried
         ss.killers[1] = ss.killers[0];
         ss.killers[0] = best;
     }
-    const Board& b = pos.board();
-    const Color us = b.side;
     const int bonus = Histories::bonus(depth);
-    auto reward = [&](Move m, int v) {
-        const Piece pc = b.piece_on(m.from());
-        Histories::update(hist.butterfly[us][m.from()][m.to()], v);
-        for (int back : {1, 2})
-            if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], v);
-    };
-    reward(best, bonus);
-    for (int i = 0; i < triedCount; ++i) reward(tried[i], -bonus);
+    update_quiet_history(ply, best, bonus);
+    for (int i = 0; i < triedCount; ++i) update_quiet_history(ply, tried[i], -bonus);
     const Move prev = stack[ply - 1].move;
     if (prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE)
         hist.counter[stack[ply - 1].moved][prev.to()] = best;
 }
 
 void Worker::punish_quiets(int ply, int depth, const Move* tried, int triedCount) {
-    const Board& b = pos.board();
     const int malus = -Histories::bonus(depth);
-    for (int i = 0; i < triedCount; ++i) {
-        const Move m = tried[i];
-        const Piece pc = b.piece_on(m.from());
-        Histories::update(hist.butterfly[b.side][m.from()][m.to()], malus);
-        for (int back : {1, 2})
-            if (stack[ply - back].moved != NO_PIECE)
-                Histories::update((*stack[ply - back].contHist)[pc][m.to()], malus);
-    }
+    for (int i = 0; i < triedCount; ++i) update_quiet_history(ply, tried[i], malus);
+}
+
+void Worker::update_quiet_history(int ply, Move m, int value) {
+    const Board& b = pos.board();
+    const Piece pc = b.piece_on(m.from());
+    Histories::update(hist.butterfly[b.side][m.from()][m.to()], value);
+    for (int back : {1, 2})
+        if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], value);
 }
 
 void Worker::update_capture_stats(Move best, int depth, const Move* tried, int triedCount) {
