@@ -19,6 +19,10 @@ struct ParamInfo {
     X(aspirationDelta, 20, 5, 60)        /* first half-width around the previous score */   \
     X(aspirationMinDepth, 4, 2, 8)       /* depth from which windows are used */            \
     X(aspirationMaxFailHighCut, 3, 0, 6) /* at most this many plies off after fail-highs */ \
+    /* razoring: quiescence decides nodes this far below alpha */                           \
+    X(razorMaxDepth, 4, 2, 6)                                                               \
+    X(razorBase, 250, 100, 500)                                                             \
+    X(razorMargin, 150, 60, 300) /* times depth squared */                                  \
     /* reverse futility pruning */                                                          \
     X(rfpMaxDepth, 8, 4, 12)                                                                \
     X(rfpMargin, 80, 40, 140)   /* per ply */                                               \
@@ -64,6 +68,12 @@ struct ParamInfo {
     X(lmrMinDepth, 3, 2, 5)                                                                 \
     X(lmrHistoryDiv, 8192, 4096, 16384)                                                     \
     X(lmrCaptureHistoryDiv, 4096, 2048, 16384)                                              \
+    X(lmrCutoffCount, 3, 1, 8)      /* one more ply when the replies cut more often */      \
+    X(lmrDeeperBase, 40, 10, 100)   /* re-search deeper when this far above the best */     \
+    X(lmrShallowerMargin, 8, 0, 30) /* re-search shallower when within this of the best */  \
+    /* history of the previous quiet move from the evaluation's change */                   \
+    X(evalDiffHistoryMul, 10, 2, 30)                                                        \
+    X(evalDiffHistoryMax, 1000, 200, 2000)                                                  \
     /* quiescence */                                                                        \
     X(deltaMargin, 200, 100, 400)
 

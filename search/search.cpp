@@ -140,6 +140,9 @@ private:
         Move excluded;                       // the move a singular-extension search leaves out
         int doubleExtensions = 0;            // double extensions on the line to this node
         int staticEval = VALUE_NONE;
+        bool quiet = false;    // the move made here is quiet (negamax's and the root's moves only)
+        bool ttPv = false;     // this node is or was on a principal variation (its table entry says so)
+        int cutoffCnt = 0;     // fail-highs of this node's children so far (its parent's LMR reads it)
         CorrectionSlots corr;  // the correction-table entries of the position, with staticEval
         Move killers[2];
     };
@@ -325,10 +328,13 @@ void Worker::iterate() {
 int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     int bestScore = -VALUE_INFINITE;
     stack[0].pvLength = 0;
+    stack[0].ttPv = true;
+    stack[2].cutoffCnt = 0;
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
         set_move(0, m, pos.board().piece_on(m.from()));
+        stack[0].quiet = !MovePicker::is_noisy(pos.board(), m);
         const std::uint64_t nodesBefore = nodes.load(std::memory_order_relaxed);
         pos.do_move(m);
         search.tt.prefetch(pos.key());
@@ -414,8 +420,28 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool improving =
         !inCheck && ply >= 2 && stack[ply - 2].staticEval != VALUE_NONE && ss.staticEval > stack[ply - 2].staticEval;
     stack[ply + 1].killers[0] = stack[ply + 1].killers[1] = Move::none();
+    stack[ply + 2].cutoffCnt = 0;
+    // A node on a principal variation now or when its entry was stored (kept through the singular search).
+    if (!excluded) ss.ttPv = PV || (ttHit && tte.pv);
+
+    // Evaluation difference: a quiet move that left the mover better off than both static evaluations
+    // expected was a good move, one that left it worse a bad one; the butterfly history learns it.
+    const Stack& parent = stack[ply - 1];
+    if (!inCheck && !excluded && parent.quiet && parent.staticEval != VALUE_NONE && parent.move &&
+        parent.move != Move::null()) {
+        const int bonus = std::clamp(-params::evalDiffHistoryMul * (ss.staticEval + parent.staticEval),
+                                     -params::evalDiffHistoryMax, params::evalDiffHistoryMax);
+        Histories::update(hist.butterfly[~b.side][parent.move.from()][parent.move.to()], bonus);
+    }
 
     if (!PV && !inCheck && !excluded) {
+        // Razoring: so far below alpha that only a capture could help; quiescence decides.
+        if (depth <= params::razorMaxDepth && eval + params::razorBase + params::razorMargin * depth * depth < alpha) {
+            const int v = qsearch<false>(alpha - 1, alpha, ply);
+            if (stopped()) return 0;
+            if (v < alpha) return v;
+        }
+
         // Reverse futility: far enough above beta that a shallow search will not fall below it.
         if (depth <= params::rfpMaxDepth && !is_mate_score(eval) &&
             eval - (params::rfpMargin * depth - params::rfpImproving * improving) >= beta)
@@ -453,6 +479,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             for (Move m; (m = captures.next());) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
                 set_move(ply, m, b.piece_on(m.from()));
+                ss.quiet = false;
                 pos.do_move(m);
                 count_node();
                 int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1);
@@ -461,7 +488,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 pos.undo_move();
                 if (stopped()) return 0;
                 if (v >= probBeta) {
-                    search.tt.store(key, score_to_tt(v, ply), rawEval, BOUND_LOWER, depth - 3, m);
+                    search.tt.store(key, score_to_tt(v, ply), rawEval, BOUND_LOWER, depth - 3, m, ss.ttPv);
                     return v;
                 }
             }
@@ -548,19 +575,28 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         const bool losingCapture = noisy && depth >= 3 && !see_ge(b, m, 0);
         set_move(ply, m, b.piece_on(m.from()));
+        ss.quiet = !noisy;
         pos.do_move(m);
         search.tt.prefetch(pos.key());
         count_node();
-        const int newDepth = depth - 1 + extension;
+        int newDepth = depth - 1 + extension;
         int score = 0;
 
         if (depth >= params::lmrMinDepth && moveCount > 1 + PV && (!noisy || losingCapture)) {
             int r = REDUCTIONS.r[std::min(depth, 63)][std::min(moveCount, 63)];
-            r += !PV + cutNode - improving - killerOrCounter - givesCheck;
+            // Less on a principal variation (now or by the table), more where the replies keep cutting.
+            r += !ss.ttPv + cutNode - improving - killerOrCounter - givesCheck;
+            r += stack[ply + 1].cutoffCnt > params::lmrCutoffCount;
             r -= history / (noisy ? params::lmrCaptureHistoryDiv : params::lmrHistoryDiv);
             const int d = std::clamp(newDepth - r, 1, newDepth);
             score = -negamax<false>(-alpha - 1, -alpha, d, ply + 1, true);
-            if (score > alpha && d < newDepth) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            if (score > alpha && d < newDepth) {
+                // The reduced search beat alpha: re-search deeper if it beat the best by far, shallower
+                // if only just.
+                newDepth += (score > bestScore + params::lmrDeeperBase + 2 * newDepth) -
+                            (score < bestScore + params::lmrShallowerMargin);
+                if (newDepth > d) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+            }
         } else if (!PV || moveCount > 1) {
             score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
         }
@@ -574,7 +610,10 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             if (score > alpha) {
                 bestMove = m;
                 if (PV) update_pv(ply, m);
-                if (score >= beta) break;
+                if (score >= beta) {
+                    ss.cutoffCnt += 1 + !ttMove;
+                    break;
+                }
                 alpha = score;
             }
         }
@@ -600,7 +639,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             !(bound == BOUND_LOWER && bestScore <= ss.staticEval) &&
             !(bound == BOUND_UPPER && bestScore >= ss.staticEval))
             update_correction(b, ss.corr, depth, bestScore - ss.staticEval);
-        search.tt.store(key, score_to_tt(bestScore, ply), rawEval, bound, depth, bestMove);
+        search.tt.store(key, score_to_tt(bestScore, ply), rawEval, bound, depth, bestMove, ss.ttPv);
     }
     return bestScore;
 }
@@ -667,7 +706,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     if (inCheck && moveCount == 0) return mated_in(ply);
 
     search.tt.store(key, score_to_tt(bestScore, ply), rawEval, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, 0,
-                    bestMove);
+                    bestMove, ttHit && tte.pv);
     return bestScore;
 }
 

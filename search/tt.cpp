@@ -90,13 +90,14 @@ bool TranspositionTable::probe(Key key, TTData& out) const {
             out.eval = e.eval;
             out.depth = int(e.depth8) - DEPTH_OFFSET;
             out.bound = Bound(e.genBound & 3);
+            out.pv = e.genBound & 4;
             return true;
         }
     }
     return false;
 }
 
-void TranspositionTable::store(Key key, int score, int eval, Bound bound, int depth, Move move) {
+void TranspositionTable::store(Key key, int score, int eval, Bound bound, int depth, Move move, bool pv) {
     if (!table) return;
     Bucket* b = bucket(key);
     const std::uint16_t key16 = std::uint16_t(key);  // the low bits: the high ones chose the bucket
@@ -126,7 +127,7 @@ void TranspositionTable::store(Key key, int score, int eval, Bound bound, int de
     e.score = std::int16_t(score);
     e.eval = std::int16_t(eval);
     e.depth8 = std::uint8_t(std::max(0, depth + DEPTH_OFFSET));
-    e.genBound = std::uint8_t(generation | bound);
+    e.genBound = std::uint8_t(generation | (pv ? 4 : 0) | bound);
     write(b->entries[replace], e);
 }
 

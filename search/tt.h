@@ -6,7 +6,7 @@
 //   score  search score, mate scores stored relative to this node (see score_to_tt)
 //   eval   static evaluation
 //   depth  draft in plies, offset so that quiescence entries (depth <= 0) fit
-//   genBound  generation (upper 5 bits) and bound type (lower 2 bits)
+//   genBound  generation (upper 5 bits), a pv flag (bit 2) and bound type (lower 2 bits)
 // Probing returns a copy of the entry. Threads read and write without locks, field by field as
 // relaxed atomics (no data race in the C++ sense): a torn entry can at worst give a wrong move,
 // which the searcher validates with is_legal before use, or a wrong score in a rare collision,
@@ -32,6 +32,7 @@ struct TTData {
     int eval = 0;
     int depth = 0;
     Bound bound = BOUND_NONE;
+    bool pv = false;  // the position was on a principal variation when stored (or below one, see store)
 };
 
 class TranspositionTable {
@@ -43,10 +44,11 @@ public:
     std::string resize(std::size_t megabytes);
     std::size_t size_mb() const { return megabytes; }
     void clear();
-    void new_search() { generation = std::uint8_t(generation + 8); }  // the low 3 bits hold the bound
+    void new_search() { generation = std::uint8_t(generation + 8); }  // the low 3 bits: pv flag and bound
 
     bool probe(Key key, TTData& out) const;
-    void store(Key key, int score, int eval, Bound bound, int depth, Move move);
+    // pv: the position is (or was, by its entry) on a principal variation; the search reduces less there.
+    void store(Key key, int score, int eval, Bound bound, int depth, Move move, bool pv = false);
     void prefetch(Key key) const { __builtin_prefetch(bucket(key)); }
     int hashfull() const;  // per mille of sampled entries written in this search
 

@@ -65,6 +65,18 @@ TEST_CASE("transposition table stores, finds, and adjusts nothing itself") {
     CHECK(d.depth == 7);
     CHECK(d.bound == BOUND_EXACT);
     CHECK(d.move == Move(E2, E4));
+    CHECK_FALSE(d.pv);
+    // The pv flag is kept beside the bound, and a later store of the same position sets or clears it.
+    tt.store(k, 55, 12, BOUND_LOWER, 7, Move(E2, E4), true);
+    REQUIRE(tt.probe(k, d));
+    CHECK(d.pv);
+    CHECK(d.bound == BOUND_LOWER);
+    CHECK(d.depth == 7);
+    tt.store(k, 40, 12, BOUND_UPPER, 8, Move::none(), false);
+    REQUIRE(tt.probe(k, d));
+    CHECK_FALSE(d.pv);
+    CHECK(d.bound == BOUND_UPPER);
+    CHECK(d.move == Move(E2, E4));
     // A different key in the same bucket does not match.
     CHECK_FALSE(tt.probe(k ^ 8, d));
     tt.clear();
