@@ -140,7 +140,7 @@ private:
         Move excluded;                       // the move a singular-extension search leaves out
         int doubleExtensions = 0;            // double extensions on the line to this node
         int staticEval = VALUE_NONE;
-        bool quiet = false;    // the move made here is quiet (negamax's and the root's moves only)
+        bool quiet = false;    // the move made here is quiet (set for negamax's and the root's moves)
         bool ttPv = false;     // this node is or was on a principal variation (its table entry says so)
         int cutoffCnt = 0;     // fail-highs of this node's children so far (its parent's LMR reads it)
         CorrectionSlots corr;  // the correction-table entries of the position, with staticEval
@@ -176,10 +176,12 @@ private:
     void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
     // Moves a quiet move's butterfly and continuation histories (1 and 2 plies back) by value.
     void update_quiet_history(int ply, Move m, int value);
-    // Records the move made at this ply, for the continuation histories of the plies below.
-    void set_move(int ply, Move m, Piece moved) {
+    // Records the move made at this ply, for the continuation histories of the plies below; quiet says
+    // whether it is a quiet move (negamax and the root say so; null moves and quiescence never).
+    void set_move(int ply, Move m, Piece moved, bool quiet = false) {
         stack[ply].move = m;
         stack[ply].moved = moved;
+        stack[ply].quiet = quiet;
         stack[ply].contHist = &hist.continuation[moved][m && m != Move::null() ? m.to() : 0];
     }
     int capture_history(const Board& b, Move m) const {
@@ -333,8 +335,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
-        set_move(0, m, pos.board().piece_on(m.from()));
-        stack[0].quiet = !MovePicker::is_noisy(pos.board(), m);
+        set_move(0, m, pos.board().piece_on(m.from()), !MovePicker::is_noisy(pos.board(), m));
         const std::uint64_t nodesBefore = nodes.load(std::memory_order_relaxed);
         pos.do_move(m);
         search.tt.prefetch(pos.key());
@@ -479,7 +480,6 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             for (Move m; (m = captures.next());) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
                 set_move(ply, m, b.piece_on(m.from()));
-                ss.quiet = false;
                 pos.do_move(m);
                 count_node();
                 int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1);
@@ -574,8 +574,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         stack[ply + 1].doubleExtensions = ss.doubleExtensions + (extension >= 2);
 
         const bool losingCapture = noisy && depth >= 3 && !see_ge(b, m, 0);
-        set_move(ply, m, b.piece_on(m.from()));
-        ss.quiet = !noisy;
+        set_move(ply, m, b.piece_on(m.from()), !noisy);
         pos.do_move(m);
         search.tt.prefetch(pos.key());
         count_node();

@@ -32,7 +32,7 @@ struct TTData {
     int eval = 0;
     int depth = 0;
     Bound bound = BOUND_NONE;
-    bool pv = false;  // the position was on a principal variation when stored (or below one, see store)
+    bool pv = false;  // the storing search said the position is or was on a principal variation
 };
 
 class TranspositionTable {
@@ -47,7 +47,8 @@ public:
     void new_search() { generation = std::uint8_t(generation + 8); }  // the low 3 bits: pv flag and bound
 
     bool probe(Key key, TTData& out) const;
-    // pv: the position is (or was, by its entry) on a principal variation; the search reduces less there.
+    // pv: the position is on a principal variation, or was by its earlier entry (quiescence passes the
+    // old flag on); the search reduces less there. The flag is replaced with the rest of the entry.
     void store(Key key, int score, int eval, Bound bound, int depth, Move move, bool pv = false);
     void prefetch(Key key) const { __builtin_prefetch(bucket(key)); }
     int hashfull() const;  // per mille of sampled entries written in this search
