@@ -195,7 +195,7 @@ TEST_CASE("the tuner's gradient matches finite differences, king-danger curve in
             probe.push_back(j);
     }
     REQUIRE(probe.size() >= 12);
-    int compared = 0, dangerCompared = 0;
+    int compared = 0, dangerCompared = 0, atKink = 0;
     for (std::size_t i = 0; i < data.size(); ++i) {
         std::vector<double> grad(theta.size(), 0.0);
         data.add_gradient(i, theta, 1.0, grad);
@@ -203,10 +203,17 @@ TEST_CASE("the tuner's gradient matches finite differences, king-danger curve in
             for (std::size_t d : {2 * j, 2 * j + 1}) {
                 std::vector<double> up = theta, down = theta;
                 up[d] += 0.01, down[d] -= 0.01;
-                const double numeric = (data.evaluate(i, up) - data.evaluate(i, down)) / 0.02;
+                const double hi = data.evaluate(i, up), lo = data.evaluate(i, down), mid = data.evaluate(i, theta);
+                const double numeric = (hi - lo) / 0.02;
                 if (numeric == 0 && grad[d] == 0) continue;
-                // (a central difference is exact for the linear and the squared parts, up to the
-                // curve's kink at zero danger)
+                // A central difference is exact for the linear and the squared parts, but not across
+                // the curve's kink at zero danger: where the slopes on the two sides differ (by more
+                // than a square's curvature makes them), the danger sits on the kink (tuned weights
+                // can put it exactly there) and has no gradient to check.
+                if (std::abs((hi - mid) - (mid - lo)) > 0.01 * (std::abs(hi - mid) + std::abs(mid - lo)) + 1e-9) {
+                    ++atKink;
+                    continue;
+                }
                 CHECK_MESSAGE(std::abs(grad[d] - numeric) <= 1e-4 * (1 + std::abs(numeric)),
                               params[j].name << (d % 2 ? " eg" : " mg") << " in sample " << i);
                 ++compared;
@@ -214,7 +221,8 @@ TEST_CASE("the tuner's gradient matches finite differences, king-danger curve in
             }
     }
     CHECK(compared > 1000);
-    CHECK(dangerCompared > 50);  // positions with an attack on a king are among them
+    CHECK(dangerCompared > 50);     // positions with an attack on a king are among them
+    CHECK(atKink < compared / 20);  // the kink is rare: the skip cannot hide a wrong gradient
 }
 
 TEST_CASE("the tuner writes eval/weights.h: the file's block is what it writes for the engine's weights") {
