@@ -13,13 +13,13 @@
 namespace vireo {
 
 // The calibration: the one place to adjust when a match against the reference (scripts/calibrate-elo)
-// shows a level playing too strong or too weak. Lower nodesAtMin or eloPerDoubling, or raise
+// shows a level playing too strong or too weak. Lower nodesAtMin, raise eloPerDoubling or raise
 // spreadAtMin, to play weaker; the Elo scale is Stockfish 15.1's own UCI_Elo at 10+0.1.
 struct StrengthCalibration {
     int eloMin = 1350;                  // UCI_Elo's lowest value (Stockfish 15.1's lowest too)
-    int eloMax = 2200;                  // UCI_Elo's highest value: full strength, no limit at all
+    int eloMax = 2500;                  // UCI_Elo's highest value: full strength, no limit at all
     double nodesAtMin = 1000;           // node budget per move at eloMin ...
-    double eloPerDoubling = 115;        // ... doubled every this many Elo points above it
+    double eloPerDoubling = 100;        // ... doubled every this many Elo points above it
     int spreadAtMin = 120;              // cp: the spread at eloMin, falling linearly to 0 at eloMax
     int candidates = 4;                 // root lines searched (internal MultiPV) to choose among
     int minThinkPercent = 25;           // with a clock, a move takes at least this share of the planned time ...
