@@ -199,11 +199,12 @@ TEST_CASE("the tuner's gradient matches finite differences, king-danger curve in
     for (std::size_t i = 0; i < data.size(); ++i) {
         std::vector<double> grad(theta.size(), 0.0);
         data.add_gradient(i, theta, 1.0, grad);
+        const double mid = data.evaluate(i, theta);
         for (std::size_t j : probe)
             for (std::size_t d : {2 * j, 2 * j + 1}) {
                 std::vector<double> up = theta, down = theta;
                 up[d] += 0.01, down[d] -= 0.01;
-                const double hi = data.evaluate(i, up), lo = data.evaluate(i, down), mid = data.evaluate(i, theta);
+                const double hi = data.evaluate(i, up), lo = data.evaluate(i, down);
                 const double numeric = (hi - lo) / 0.02;
                 if (numeric == 0 && grad[d] == 0) continue;
                 // A central difference is exact for the linear and the squared parts, but not across
