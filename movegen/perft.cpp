@@ -95,9 +95,11 @@ static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
 // two compared (perft_self_check(), run by the tests).
 // With Inline (positions of few pieces), the quiet children's count is inlined into count(): fewer
 // instructions per child, but a larger body, which measured slower in the middlegame positions.
-template <Color Us, bool Checked = false, bool Inline = false>
+// Without Castling (no castling right left in the node, hence in none of its children), the rights
+// are neither updated nor looked at.
+template <Color Us, bool Checked = false, bool Inline = false, bool Castling = true>
 struct ChildCounter {
-    static constexpr Color Them = ~Us;
+    static constexpr Color Us_ = Us, Them = ~Us;
     const Placement& b;
     const CastlingRules& cr;
     std::uint64_t n = 0;
@@ -219,6 +221,7 @@ struct ChildCounter {
             }
         }
         for (bool kingSide : {true, false}) {
+            if constexpr (!Castling) break;
             const int i = castling_index(Them, kingSide);
             castleZone[i] = ~Bitboard(0);
             castleLegal[i] = false;
@@ -292,7 +295,7 @@ struct ChildCounter {
         if (NewPins || (changed & pawnZone) || p.ep != NO_SQUARE) detail::gen_pawns<Them, ALL>(p, cc, occ, c);
         else c.count += pawnMoves;
         constexpr std::uint8_t theirs = Them == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
-        if ((p.castling & theirs) && (castleOpen || (castleFrom & changed))) {
+        if (Castling && (p.castling & theirs) && (castleOpen || (castleFrom & changed))) {
             for (bool kingSide : {true, false}) {
                 const int i = castling_index(Them, kingSide);
                 if ((p.castling & (1 << i)) && !(occ & cr.mustBeEmpty[i]))
@@ -310,12 +313,12 @@ struct ChildCounter {
         if (b.byColor[Them] & t) {
             for (Bitboard& x : p.byType) x &= ~t;
             p.byColor[Them] ^= t;
-            p.castling &= cr.keepRights[to];
+            if constexpr (Castling) p.castling &= cr.keepRights[to];
         }
         p.byColor[Us] ^= bb(from) | t;
         p.byType[moved] ^= bb(from);
         p.byType[landed] |= t;
-        p.castling &= cr.keepRights[from];
+        if constexpr (Castling) p.castling &= cr.keepRights[from];
         p.ep = ep;
         p.side = Them;
         const Bitboard changed = bb(from) | t;
@@ -337,6 +340,10 @@ struct ChildCounter {
                 return;
             }
         }
+        full(p);
+    }
+
+    void full(const Placement& p) {
         n += count_moves<Them>(p, cr);
         if constexpr (Checked) ++stats->full;
     }
@@ -380,6 +387,13 @@ static_assert(MoveSink<ChildCounter<WHITE>> && MoveSink<ChildCounter<BLACK>>);
 static_assert(MoveSink<ChildCounter<WHITE, true>> && MoveSink<ChildCounter<WHITE, false, true>>);
 constexpr int INLINE_PIECES = 12;  // ChildCounter's Inline variant up to this many pieces on the board
 
+template <class Counter>
+std::uint64_t count_children(const Placement& b, const CastlingRules& cr, PerftSelfCheck* stats) {
+    Counter children(b, cr, stats);
+    generate<Counter::Us_, ALL>(b, cr, children);
+    return children.n;
+}
+
 // The subtree count, bulk-counted at the last ply and by ChildCounter at depth 2 (see above).
 // Without a hash table the tree is walked on Placements (bitboards only: no mailbox, no keys), since
 // nothing reads them; with one, on Boards, whose keys index the table.
@@ -387,14 +401,11 @@ template <Color Us, bool Checked>
 std::uint64_t count_plain(const Placement& b, const CastlingRules& cr, int depth, PerftSelfCheck* stats) {
     if (depth == 1) return count_moves<Us>(b, cr);
     if (depth == 2) {
-        if (popcount(b.occupied()) <= INLINE_PIECES) {
-            ChildCounter<Us, Checked, true> children(b, cr, stats);
-            generate<Us, ALL>(b, cr, children);
-            return children.n;
-        }
-        ChildCounter<Us, Checked> children(b, cr, stats);
-        generate<Us, ALL>(b, cr, children);
-        return children.n;
+        if (popcount(b.occupied()) <= INLINE_PIECES)
+            return b.castling ? count_children<ChildCounter<Us, Checked, true>>(b, cr, stats)
+                              : count_children<ChildCounter<Us, Checked, true, false>>(b, cr, stats);
+        return b.castling ? count_children<ChildCounter<Us, Checked>>(b, cr, stats)
+                          : count_children<ChildCounter<Us, Checked, false, false>>(b, cr, stats);
     }
     std::uint64_t n = 0;
     auto child = [&](Move m, PieceType moved) {
