@@ -322,9 +322,24 @@ struct ChildCounter {
         p.ep = ep;
         p.side = Them;
         const Bitboard changed = bb(from) | t;
-        if (!((changed & hot) | (t & slowTo[landed]))) {
-            shortcut(p, quiet(p, from, to, changed, ci));
-            return;
+        if (!(changed & hot)) {
+            if (!(t & slowTo[landed])) {
+                shortcut(p, quiet(p, from, to, changed, ci));
+                return;
+            }
+            // A slider landing on a line of the king, the move touching no other line of it: the
+            // squares between tell. None: check. Two or more, or one of ours: neither check nor pin.
+            if (landed != PAWN && landed != KNIGHT) {
+                const Bitboard between = between_bb(to, ci.king) & p.occupied();
+                if (between && (more_than_one(between) || (between & p.byColor[Us]))) {
+                    shortcut(p, quiet(p, from, to, changed, ci));
+                    return;
+                }
+                if (!between) {
+                    full(p);
+                    return;
+                }
+            }
         }
         // A pawn or knight landing there checks. Otherwise the child's own check and pin information
         // decides: no check and the same pieces of Them's pinned the same way (a slider of ours that
