@@ -23,6 +23,9 @@
 #                                 scripts/tune builds and runs its own)
 #   make format                   formats every *.cpp and *.h with clang-format (scripts/check-format)
 #   make portable                 a build without -march=native (magic sliders)
+#   make profile-build            a profile-guided build (scripts/profile-build): built with
+#                                 instrumentation, trained on bench and perft, built again with the
+#                                 profile; faster (see README), about twice the build time
 # The checking builds use SAN_CXX (default clang++) and FUZZ_CXX (clang++, needed for libFuzzer);
 # CMAKE_FLAGS reaches them too. See scripts/test-sanitized and scripts/fuzz.
 # Missing Debian packages are installed by scripts/install-deps.
@@ -36,7 +39,7 @@ SAN_CXX ?= clang++
 FUZZ_CXX ?= clang++
 FUZZ_TIME ?= 60
 
-.PHONY: all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable clean
+.PHONY: all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable profile-build clean
 
 all: build
 	@cp $(BUILD_DIR)/vireo $(EXE)
@@ -92,6 +95,10 @@ tune: deps
 
 portable:
 	$(MAKE) BUILD_DIR=build/portable CMAKE_FLAGS="-DVIREO_NATIVE=OFF" EXE=$(EXE)
+
+profile-build:
+	@VIREO_CLANG_PGO_DEPS=$(if $(findstring clang,$(CXX)),1,0) scripts/install-deps
+	@CXX=$(CXX) JOBS=$(JOBS) CMAKE_FLAGS="$(CMAKE_FLAGS)" scripts/profile-build build/pgo-$(notdir $(CXX)) $(EXE)
 
 clean:
 	rm -rf build $(EXE)
