@@ -69,10 +69,10 @@ struct Visitor {
     void add_move(Move m) { f(m, m.kind() == Move::CASTLING ? KING : PAWN); }
 };
 
-template <Color Us>
+template <Color Us, unsigned Types = ALL_PIECE_TYPES>
 std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
     MoveCounter c;
-    generate<Us, ALL>(b, cr, c);
+    generate<Us, ALL, MoveCounter, Types>(b, cr, c);
     return c.count;
 }
 
@@ -96,10 +96,12 @@ static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
 // With Inline (positions of few pieces), the quiet children's count is inlined into count(): fewer
 // instructions per child, but a larger body, which measured slower in the middlegame positions.
 // Without Castling (no castling right left in the node, hence in none of its children), the rights
-// are neither updated nor looked at.
-template <Color Us, bool Checked = false, bool Inline = false, bool Castling = true>
+// are neither updated nor looked at. Types: the piece types on the board (see ALL_PIECE_TYPES); a
+// promotion to another type is counted by the full generator of every type.
+template <Color Us, bool Checked = false, bool Inline = false, bool Castling = true, unsigned Types = ALL_PIECE_TYPES>
 struct ChildCounter {
     static constexpr Color Us_ = Us, Them = ~Us;
+    static constexpr unsigned Types_ = Types;
     const Placement& b;
     const CastlingRules& cr;
     std::uint64_t n = 0;
@@ -152,7 +154,7 @@ struct ChildCounter {
 
     ChildCounter(const Placement& parent, const CastlingRules& rules, PerftSelfCheck* check = nullptr)
         : b(parent), cr(rules), stats(check) {
-        ci = check_info<Them>(b);
+        ci = check_info<Them, Types>(b);
         const Square k = ci.king;
         const Bitboard occ = b.occupied(), notTheirs = ~b.pieces(Them), pinned = ci.pinHV | ci.pinD;
         for (Bitboard s = (EMPTY_ROOK_RAYS[k] & (b.pieces(Us, ROOK) | b.pieces(Us, QUEEN))) |
@@ -286,11 +288,11 @@ struct ChildCounter {
             const Bitboard occX = occ ^ bb(ci.king);
             for (Bitboard t = KING_ATTACKS[ci.king] & notTheirs; t;) {
                 const Square sq = pop_lsb(t);
-                if (changed & kingZone[sq]) c.count += !detail::attacked_by<Us>(p, sq, occX);
+                if (changed & kingZone[sq]) c.count += !detail::attacked_by<Us, Types>(p, sq, occX);
                 else c.count += (kingSafe >> sq) & 1;
             }
         } else {
-            detail::gen_king<Them>(p, ci, occ, notTheirs, c);
+            detail::gen_king<Them, Types>(p, ci, occ, notTheirs, c);
         }
         if (NewPins || (changed & pawnZone) || p.ep != NO_SQUARE) detail::gen_pawns<Them, ALL>(p, cc, occ, c);
         else c.count += pawnMoves;
@@ -348,7 +350,7 @@ struct ChildCounter {
         // afresh with the child's pins (unlike the knights and sliders, whose counts here assume this
         // node's).
         if (!(t & slowTo[landed]) || (landed != PAWN && landed != KNIGHT)) {
-            const CheckInfo cc = check_info<Them>(p);
+            const CheckInfo cc = check_info<Them, Types>(p);
             const Bitboard pieces = p.byColor[Them] & ~p.byType[PAWN];
             if (!cc.checkers && (((cc.pinHV ^ ci.pinHV) | (cc.pinD ^ ci.pinD)) & pieces) == 0) {
                 shortcut(p, quiet<true>(p, from, to, changed, cc));
@@ -359,7 +361,7 @@ struct ChildCounter {
     }
 
     void full(const Placement& p) {
-        n += count_moves<Them>(p, cr);
+        n += count_moves<Them, Types>(p, cr);
         if constexpr (Checked) ++stats->full;
     }
 
@@ -387,7 +389,10 @@ struct ChildCounter {
     void add_promotions(Bitboard targets, int delta) {
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
-            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) count(PAWN, pt, from, to);
+            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) {
+                if (may_have(Types, pt)) count(PAWN, pt, from, to);
+                else add_move(Move::make<Move::PROMOTION>(from, to, pt));
+            }
         }
     }
     void add_move(Move m) {
@@ -405,7 +410,7 @@ constexpr int INLINE_PIECES = 12;  // ChildCounter's Inline variant up to this m
 template <class Counter>
 std::uint64_t count_children(const Placement& b, const CastlingRules& cr, PerftSelfCheck* stats) {
     Counter children(b, cr, stats);
-    generate<Counter::Us_, ALL>(b, cr, children);
+    generate<Counter::Us_, ALL, Counter, Counter::Types_>(b, cr, children);
     return children.n;
 }
 
@@ -416,14 +421,17 @@ template <Color Us, bool Checked>
 std::uint64_t count_plain(const Placement& b, const CastlingRules& cr, int depth, PerftSelfCheck* stats) {
     if (depth == 1) return count_moves<Us>(b, cr);
     if (depth == 2) {
-        // The self-check runs each variant's logic (Inline changes only what is inlined); the few
+        // Boards of few pieces without castling rights, minor pieces and queens (rook and pawn
+        // endings) take the counter without castling and a generator without those pieces. The
+        // self-check runs the logic of each variant (Inline changes only what is inlined); the few
         // instantiations keep this file's compile time down.
+        const bool ending = !b.castling && !(b.pieces(KNIGHT) | b.pieces(BISHOP) | b.pieces(QUEEN));
         if constexpr (Checked)
-            return b.castling ? count_children<ChildCounter<Us, true>>(b, cr, stats)
-                              : count_children<ChildCounter<Us, true, false, false>>(b, cr, stats);
+            return ending ? count_children<ChildCounter<Us, true, false, false, ROOKS_ONLY>>(b, cr, stats)
+                          : count_children<ChildCounter<Us, true>>(b, cr, stats);
         if (popcount(b.occupied()) > INLINE_PIECES) return count_children<ChildCounter<Us>>(b, cr, stats);
-        return b.castling ? count_children<ChildCounter<Us, false, true>>(b, cr, stats)
-                          : count_children<ChildCounter<Us, false, true, false>>(b, cr, stats);
+        return ending ? count_children<ChildCounter<Us, false, true, false, ROOKS_ONLY>>(b, cr, stats)
+                      : count_children<ChildCounter<Us, false, true>>(b, cr, stats);
     }
     std::uint64_t n = 0;
     auto child = [&](Move m, PieceType moved) {
