@@ -37,7 +37,7 @@ BUILD_DIR ?= build/$(notdir $(CXX))
 CMAKE_FLAGS ?=
 SAN_CXX ?= clang++
 FUZZ_CXX ?= clang++
-FUZZ_TIME ?= 60
+FUZZ_TIME ?= 30
 
 .PHONY: all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable profile-build clean
 

@@ -127,18 +127,12 @@ inline constexpr unsigned ALL_PIECE_TYPES = (1u << KNIGHT) | (1u << BISHOP) | (1
 inline constexpr unsigned ROOKS_ONLY = 1u << ROOK;
 constexpr bool may_have(unsigned types, PieceType pt) { return types & (1u << pt); }
 
-// Bishops and queens, rooks and queens, of both colours (only the types `Types` allows).
-template <unsigned Types = ALL_PIECE_TYPES>
-VIREO_INLINE Bitboard diagonal_sliders(const Placement& b) {
+// The pieces of both colours that move like a Like (BISHOP: bishops and queens, ROOK: rooks and
+// queens), of the types `Types` allows.
+template <PieceType Like, unsigned Types = ALL_PIECE_TYPES>
+VIREO_INLINE Bitboard sliders(const Placement& b) {
     Bitboard x = 0;
-    if constexpr (may_have(Types, BISHOP)) x |= b.pieces(BISHOP);
-    if constexpr (may_have(Types, QUEEN)) x |= b.pieces(QUEEN);
-    return x;
-}
-template <unsigned Types = ALL_PIECE_TYPES>
-VIREO_INLINE Bitboard straight_sliders(const Placement& b) {
-    Bitboard x = 0;
-    if constexpr (may_have(Types, ROOK)) x |= b.pieces(ROOK);
+    if constexpr (may_have(Types, Like)) x |= b.pieces(Like);
     if constexpr (may_have(Types, QUEEN)) x |= b.pieces(QUEEN);
     return x;
 }
@@ -161,8 +155,8 @@ VIREO_INLINE CheckInfo check_info(const Placement& b) {
     // Enemy sliders that see our king through our own pieces: checkers (no piece between) or pinners (one).
     // Most of the time no enemy slider is even on a line with the king: the empty-board rays say so
     // without a lookup.
-    const Bitboard rooks = straight_sliders<Types>(b) & their;
-    const Bitboard bishops = diagonal_sliders<Types>(b) & their;
+    const Bitboard rooks = sliders<ROOK, Types>(b) & their;
+    const Bitboard bishops = sliders<BISHOP, Types>(b) & their;
     Bitboard snipers = EMPTY_ROOK_RAYS[ci.king] & rooks ? attacks<ROOK>(ci.king, their) & rooks : 0;
     while (snipers) {
         Square s = pop_lsb(snipers);
@@ -190,9 +184,8 @@ VIREO_INLINE bool attacked_by(const Placement& b, Square s, Bitboard occ) {
     Bitboard a = (PAWN_ATTACKS[~Them][s] & b.pieces(PAWN)) | (KING_ATTACKS[s] & b.pieces(KING));
     if constexpr (may_have(Types, KNIGHT)) a |= KNIGHT_ATTACKS[s] & b.pieces(KNIGHT);
     if constexpr (may_have(Types, BISHOP) || may_have(Types, QUEEN))
-        a |= attacks<BISHOP>(s, occ) & diagonal_sliders<Types>(b);
-    if constexpr (may_have(Types, ROOK) || may_have(Types, QUEEN))
-        a |= attacks<ROOK>(s, occ) & straight_sliders<Types>(b);
+        a |= attacks<BISHOP>(s, occ) & sliders<BISHOP, Types>(b);
+    if constexpr (may_have(Types, ROOK) || may_have(Types, QUEEN)) a |= attacks<ROOK>(s, occ) & sliders<ROOK, Types>(b);
     return a & their;
 }
 
@@ -204,9 +197,9 @@ inline Bitboard attack_map(const Placement& b, Bitboard occ) {
     if constexpr (may_have(Types, KNIGHT))
         for (Bitboard p = b.pieces(Them, KNIGHT); p;) map |= KNIGHT_ATTACKS[pop_lsb(p)];
     if constexpr (may_have(Types, BISHOP) || may_have(Types, QUEEN))
-        for (Bitboard p = diagonal_sliders<Types>(b) & their; p;) map |= attacks<BISHOP>(pop_lsb(p), occ);
+        for (Bitboard p = sliders<BISHOP, Types>(b) & their; p;) map |= attacks<BISHOP>(pop_lsb(p), occ);
     if constexpr (may_have(Types, ROOK) || may_have(Types, QUEEN))
-        for (Bitboard p = straight_sliders<Types>(b) & their; p;) map |= attacks<ROOK>(pop_lsb(p), occ);
+        for (Bitboard p = sliders<ROOK, Types>(b) & their; p;) map |= attacks<ROOK>(pop_lsb(p), occ);
     return map;
 }
 
