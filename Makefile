@@ -23,6 +23,15 @@
 #                                 scripts/tune builds and runs its own)
 #   make format                   formats every *.cpp and *.h with clang-format (scripts/check-format)
 #   make portable                 a build without -march=native (magic sliders)
+#   make windows                  cross-compiles vireo.exe (WIN_EXE) for 64-bit Windows with Debian's
+#                                 MinGW-w64, statically linked, same CPU flags as make (ARCH picks a
+#                                 variant); Boost.Program_options is compiled from its sources in
+#                                 VIREO_THIRD_PARTY (default ../shared/third_party; README "Windows")
+#   make test-windows             make windows, then scripts/test-windows: bench, every UCI
+#                                 conversation test, go perft over the suites and the command line,
+#                                 on vireo.exe under Wine (part of make test)
+#   make release                  every CPU variant for Linux and Windows into dist/, with SHA256SUMS
+#                                 and a note on which to pick (scripts/release)
 #   make profile-build            a profile-guided build (scripts/profile-build): built with
 #                                 instrumentation, trained on bench and perft, built again with the
 #                                 profile; faster (see README), about twice the build time
@@ -38,8 +47,14 @@ CMAKE_FLAGS ?=
 SAN_CXX ?= clang++
 FUZZ_CXX ?= clang++
 FUZZ_TIME ?= 30
+WIN_EXE ?= vireo.exe
+WIN_BUILD_DIR ?= build/windows$(if $(ARCH),-$(ARCH))
+VIREO_THIRD_PARTY ?= $(abspath $(CURDIR)/../shared/third_party)
+# A CPU variant (native when empty): x86-64, x86-64-v2, x86-64-v3, x86-64-bmi2 (see CMakeLists.txt).
+ARCH ?=
+ARCH_FLAGS = $(if $(ARCH),-DVIREO_ARCH=$(ARCH))
 
-.PHONY: all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable profile-build clean
+.PHONY: all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable profile-build windows test-windows release clean
 
 all: build
 	@cp $(BUILD_DIR)/vireo $(EXE)
@@ -52,7 +67,7 @@ test-deps:
 
 # The engine alone.
 build: deps
-	@cmake -S . -B $(BUILD_DIR) -DCMAKE_CXX_COMPILER=$(CXX) $(CMAKE_FLAGS) >/dev/null
+	@cmake -S . -B $(BUILD_DIR) -DCMAKE_CXX_COMPILER=$(CXX) $(ARCH_FLAGS) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD_DIR) -j $(JOBS) --target vireo
 
 # Everything: the engine, the test suite and the tuner, warnings as errors.
@@ -72,6 +87,8 @@ test: test-deps
 	@cp $(BUILD_DIR)/vireo $(EXE)
 	cd $(BUILD_DIR) && ctest --output-on-failure --no-tests=error -j $(JOBS)
 	scripts/xboard-match --games 2 --tc 0:10 --inc 0.1 --engine $(EXE)
+	scripts/cpu-check $(EXE)
+	@$(MAKE) --no-print-directory test-windows
 	@$(MAKE) --no-print-directory test-asan
 	@$(MAKE) --no-print-directory test-tsan
 	@$(MAKE) --no-print-directory fuzz
@@ -100,5 +117,20 @@ profile-build:
 	@VIREO_CLANG_PGO_DEPS=$(if $(findstring clang,$(CXX)),1,0) scripts/install-deps
 	@CXX=$(CXX) JOBS=$(JOBS) CMAKE_FLAGS="$(CMAKE_FLAGS)" scripts/profile-build build/pgo-$(notdir $(CXX)) $(EXE)
 
+windows:
+	@VIREO_WINDOWS_DEPS=1 scripts/install-deps
+	@cmake -S . -B $(WIN_BUILD_DIR) -DCMAKE_TOOLCHAIN_FILE=cmake/mingw-w64-x86_64.cmake -DVIREO_TESTS=OFF \
+		-DVIREO_THIRD_PARTY="$(VIREO_THIRD_PARTY)" $(ARCH_FLAGS) $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(WIN_BUILD_DIR) -j $(JOBS) --target vireo
+	@cp $(WIN_BUILD_DIR)/vireo.exe $(WIN_EXE)
+	@echo "built $(WIN_EXE)"
+
+test-windows: test-deps windows
+	scripts/test-windows $(WIN_EXE) $(BUILD_DIR)/vireo_tests
+
+release:
+	@VIREO_WINDOWS_DEPS=1 scripts/install-deps
+	@JOBS=$(JOBS) VIREO_THIRD_PARTY="$(VIREO_THIRD_PARTY)" scripts/release dist
+
 clean:
-	rm -rf build $(EXE)
+	rm -rf build dist $(EXE) $(WIN_EXE)

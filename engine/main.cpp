@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/cpu_check.h"
 #include "engine/datagen.h"
 #include "engine/engine.h"
 #include "engine/perft_progress.h"
@@ -72,7 +73,8 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (vm.count("version")) {
-        std::cout << "Vireo " << VIREO_VERSION << " (sliders: " << vireo::SLIDER_BACKEND << ")\n";
+        std::cout << "Vireo " << VIREO_VERSION << " " << vireo::build_variant()
+                  << " (sliders: " << vireo::SLIDER_BACKEND << ")\n";
         return 0;
     }
 
@@ -88,7 +90,9 @@ int main(int argc, char** argv) {
     if (command.empty()) {
         // A GUI that dies closes our output: the failed write is reported to Output (which stops
         // the search and ends the loop), instead of killing the engine with SIGPIPE.
-        std::signal(SIGPIPE, SIG_IGN);
+#ifdef SIGPIPE
+        std::signal(SIGPIPE, SIG_IGN);  // (Windows has no SIGPIPE: a write to a closed pipe fails)
+#endif
         vireo::InputBuffer input(STDIN_FILENO, STDOUT_FILENO, out);
         std::istream in(&input);
         vireo::UCIEngine uci(out);

@@ -1,12 +1,21 @@
 #include "output.h"
 
-#include <poll.h>
 #include <spdlog/sinks/basic_file_sink.h>
 #include <spdlog/spdlog.h>
-#include <unistd.h>
 
 #include <cerrno>
 #include <istream>
+
+#ifdef _WIN32
+#include <windows.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <thread>
+#else
+#include <poll.h>
+#include <unistd.h>
+#endif
 
 namespace vireo {
 
@@ -61,6 +70,57 @@ std::string Output::set_log_file(const std::string& path) {
     return {};
 }
 
+#ifdef _WIN32
+// What the reader thread has read and not yet handed on. Shared with the thread, which may outlive
+// the InputBuffer: it stays blocked in ReadFile until input comes or the process ends.
+struct InputReader {
+    std::mutex mutex;
+    std::condition_variable arrived;
+    std::string data;  // read, not yet taken
+    bool ended = false;
+    std::string taken;  // what the stream buffer reads from (the UCI loop's thread only)
+};
+
+InputBuffer::int_type InputBuffer::underflow() {
+    if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
+    if (!reader) {
+        reader = std::make_shared<InputReader>();
+        // ReadFile, not the C library's read(): raw bytes (no text-mode CRLF or Ctrl-Z handling), and
+        // no C library lock held by a thread that is still blocked when the program exits.
+        std::thread([r = reader, handle = GetStdHandle(STD_INPUT_HANDLE)] {
+            char chunk[4096];
+            for (;;) {
+                DWORD n = 0;
+                const bool ok = ReadFile(handle, chunk, sizeof chunk, &n, nullptr);
+                std::lock_guard lock(r->mutex);
+                if (!ok || n == 0) {
+                    r->ended = true;
+                    r->arrived.notify_all();
+                    return;
+                }
+                r->data.append(chunk, n);
+                r->arrived.notify_all();
+            }
+        }).detach();
+    }
+    constexpr auto WAKE = std::chrono::milliseconds(200);
+    std::unique_lock lock(reader->mutex);
+    for (;;) {
+        if (!output.connected()) return traits_type::eof();
+        if (!reader->data.empty()) {
+            // All of it at once: a long line sent faster than it is read costs one swap, not a copy
+            // per chunk.
+            reader->taken.clear();
+            reader->taken.swap(reader->data);
+            char* begin = reader->taken.data();
+            setg(begin, begin, begin + reader->taken.size());
+            return traits_type::to_int_type(*gptr());
+        }
+        if (reader->ended) return traits_type::eof();
+        reader->arrived.wait_for(lock, WAKE);
+    }
+}
+#else
 InputBuffer::int_type InputBuffer::underflow() {
     if (gptr() < egptr()) return traits_type::to_int_type(*gptr());
     // Polls rather than blocking in read(): a write failure on another thread cannot interrupt a
@@ -88,6 +148,7 @@ InputBuffer::int_type InputBuffer::underflow() {
         return traits_type::to_int_type(*gptr());
     }
 }
+#endif
 
 bool read_line(std::istream& in, std::string& line) {
     line.clear();

@@ -54,6 +54,9 @@ private:
 // also when the GUI has gone while we wait for it - when `output` is disconnected, or when
 // `watchedFd` (our standard output) shows an error or hang-up, which is what a pipe whose reader
 // has closed its end does. Then `output` is disconnected too. Waiting costs no CPU.
+// On Windows (no poll() on pipes) a reader thread blocks on the standard input handle and this
+// waits for what it reads, waking now and then to see whether the output has gone; `fd` and
+// `watchedFd` are not used there.
 class InputBuffer : public std::streambuf {
 public:
     InputBuffer(int fd, int watchedFd, Output& output) : fd(fd), watchedFd(watchedFd), output(output) {}
@@ -65,6 +68,7 @@ private:
     int fd, watchedFd;
     Output& output;
     char buffer[4096];
+    std::shared_ptr<struct InputReader> reader;  // Windows only: the reader thread's state
 };
 
 // Reads one line ending in LF or CR (CRLF yields an extra empty line). False at end of input with nothing read.

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "engine/cpu_check.h"
 #include "eval/evaluate.h"
 
 namespace vireo {
@@ -159,7 +160,7 @@ bool UCIEngine::execute(std::string_view line) {
 }
 
 void UCIEngine::cmd_uci() {
-    out.line(std::string("id name Vireo ") + VIREO_VERSION);
+    out.line(std::string("id name Vireo ") + VIREO_VERSION + " " + build_variant());
     out.line("id author the Vireo developers");
     for (const std::string& l : opts.uci_lines()) out.line(l);
     out.line("uciok");

@@ -2,6 +2,9 @@
 
 #include <fcntl.h>
 #include <unistd.h>
+#ifdef _WIN32
+#include <io.h>  // _commit
+#endif
 
 #include <algorithm>
 #include <cerrno>
@@ -16,6 +19,15 @@ namespace {
 
 constexpr char MAGIC[8] = {'V', 'I', 'R', 'E', 'O', 'D', 'A', 'T'};
 constexpr std::uint8_t NO_EP = 255;
+
+#ifdef _WIN32
+// Windows opens files in text mode unless told (LF would become CRLF); fsync is _commit there.
+constexpr int OPEN_BINARY = O_BINARY;
+int sync_file(int fd) { return _commit(fd); }
+#else
+constexpr int OPEN_BINARY = 0;
+int sync_file(int fd) { return ::fsync(fd); }
+#endif
 
 template <class T>
 void put_le(std::uint8_t* p, T v) {
@@ -170,7 +182,7 @@ std::optional<std::string> write_chunk(const std::string& path, const ChunkHeade
                   bytes.begin() + std::ptrdiff_t(DATA_HEADER_SIZE + i * DATA_RECORD_SIZE));
 
     const std::string tmp = path + ".tmp";
-    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | OPEN_BINARY, 0644);
     if (fd < 0) return "cannot write " + tmp + ": " + std::strerror(errno);
     std::size_t done = 0;
     while (done < bytes.size()) {
@@ -184,7 +196,7 @@ std::optional<std::string> write_chunk(const std::string& path, const ChunkHeade
         }
         done += std::size_t(n);
     }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    if (sync_file(fd) != 0 || ::close(fd) != 0) {
         ::unlink(tmp.c_str());
         return "cannot write " + tmp + ": " + std::strerror(errno);
     }

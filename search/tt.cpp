@@ -1,6 +1,11 @@
 #include "tt.h"
 
+#ifdef _WIN32
+#include <malloc.h>   // _aligned_malloc
+#include <windows.h>  // GlobalMemoryStatusEx
+#else
 #include <unistd.h>
+#endif
 
 #include <atomic>
 #include <cstdlib>
@@ -9,14 +14,44 @@
 
 namespace vireo {
 
-void TranspositionTable::FreeDeleter::operator()(Bucket* p) const { std::free(p); }
+namespace {
+
+// The machine's memory in MB (0 if unknown).
+std::size_t physical_memory_mb() {
+#ifdef _WIN32
+    MEMORYSTATUSEX status{};
+    status.dwLength = sizeof status;
+    return GlobalMemoryStatusEx(&status) ? std::size_t(status.ullTotalPhys / (1024 * 1024)) : 0;
+#else
+    const long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
+    return pages > 0 && pageSize > 0 ? std::size_t(pages) / 1024 * std::size_t(pageSize) / 1024 : 0;
+#endif
+}
+
+// Memory aligned to a cache line, released by FreeDeleter (Windows' C library has no aligned_alloc).
+void* alloc_aligned(std::size_t bytes) {
+#ifdef _WIN32
+    return _aligned_malloc(bytes, 64);
+#else
+    return std::aligned_alloc(64, bytes);
+#endif
+}
+
+}  // namespace
+
+void TranspositionTable::FreeDeleter::operator()(Bucket* p) const {
+#ifdef _WIN32
+    _aligned_free(p);
+#else
+    std::free(p);
+#endif
+}
 
 std::string TranspositionTable::resize(std::size_t mb) {
     if (mb == megabytes && table) return {};
     // More than the machine's memory would only be swapped or killed (with overcommit the
     // allocation itself may succeed): refuse it up front.
-    const long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
-    if (pages > 0 && pageSize > 0 && mb > std::size_t(pages) / 1024 * std::size_t(pageSize) / 1024)
+    if (const std::size_t physical = physical_memory_mb(); physical > 0 && mb > physical)
         return "cannot allocate " + std::to_string(mb) + " MB for the hash table (more than this machine's memory)";
     const std::size_t count = mb * 1024 * 1024 / sizeof(Bucket);
     // Drop the old table first when it is replaced anyway, so both need not fit at once;
@@ -24,9 +59,9 @@ std::string TranspositionTable::resize(std::size_t mb) {
     const std::size_t oldMb = megabytes;
     table.reset();
     buckets = 0;
-    void* mem = std::aligned_alloc(64, count * sizeof(Bucket));
+    void* mem = alloc_aligned(count * sizeof(Bucket));
     if (!mem) {
-        void* again = oldMb ? std::aligned_alloc(64, oldMb * 1024 * 1024 / sizeof(Bucket) * sizeof(Bucket)) : nullptr;
+        void* again = oldMb ? alloc_aligned(oldMb * 1024 * 1024 / sizeof(Bucket) * sizeof(Bucket)) : nullptr;
         if (again) {
             table.reset(static_cast<Bucket*>(again));
             buckets = oldMb * 1024 * 1024 / sizeof(Bucket);

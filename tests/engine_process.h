@@ -22,7 +22,18 @@
 
 class EngineProcess {
 public:
-    explicit EngineProcess(const std::string& path, const std::vector<std::string>& args = {}) {
+    // Runs the engine under test (vireo_test::engine_under_test: this build's vireo, or another build
+    // through a launcher such as Wine).
+    explicit EngineProcess(const vireo_test::EngineCommand& command, const std::vector<std::string>& args = {})
+        : EngineProcess(command.launcher, command.path, args, command.windows()) {}
+    // Runs another program (Stockfish, say).
+    explicit EngineProcess(const std::string& path, const std::vector<std::string>& args = {})
+        : EngineProcess({}, path, args, false) {}
+
+private:
+    EngineProcess(const std::vector<std::string>& launcher, const std::string& path,
+                  const std::vector<std::string>& args, bool crlf)
+        : crlf(crlf) {
         int in[2], out[2];
         if (pipe(in) != 0 || pipe(out) != 0) throw std::runtime_error("pipe failed");
         signal(SIGPIPE, SIG_IGN);
@@ -37,10 +48,13 @@ public:
             close(in[1]);
             close(out[0]);
             std::vector<char*> argv;
+            for (const auto& w : launcher) argv.push_back(const_cast<char*>(w.c_str()));
             argv.push_back(const_cast<char*>(path.c_str()));
             for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
             argv.push_back(nullptr);
-            execv(path.c_str(), argv.data());
+            // A launcher is looked up in PATH, as a shell would.
+            if (launcher.empty()) execv(path.c_str(), argv.data());
+            else execvp(argv[0], argv.data());
             _exit(127);
         }
         close(in[0]);
@@ -48,6 +62,8 @@ public:
         toChild = in[1];
         fromChild = out[0];
     }
+
+public:
     ~EngineProcess() {
         close_input();
         if (pid > 0 && !exited && !wait_exit(2000)) {
@@ -100,6 +116,7 @@ public:
             if (nl != std::string::npos) {
                 std::string line = buffer.substr(0, nl);
                 buffer.erase(0, nl + 1);
+                if (crlf && !line.empty() && line.back() == '\r') line.pop_back();
                 lines.push_back(line);
                 return line;
             }
@@ -198,6 +215,7 @@ public:
     std::vector<std::string> lines;  // every line read so far
 
 private:
+    bool crlf = false;  // lines end in CRLF (a Windows build): the CR is dropped
     pid_t pid = -1;
     int toChild = -1, fromChild = -1;
     std::string buffer;

@@ -301,7 +301,7 @@ TEST_CASE("uci: position startpos moves with a game of hundreds of plies, then g
         command += ' ' + pos.to_uci(m);
         pos.play(m);
     }
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send(command);
     e.send("d");
     const auto fen = e.wait_for("Fen: ", 5000);

@@ -78,7 +78,7 @@ struct LimitedGame {
 };
 
 LimitedGame play_limited(int elo, int seed, int plies, const std::string& go) {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name UCI_LimitStrength value true");
     e.send("setoption name UCI_Elo value " + std::to_string(elo));
     e.send("setoption name Strength Seed value " + std::to_string(seed));
@@ -124,7 +124,7 @@ LimitedGame play_limited(int elo, int seed, int plies, const std::string& go) {
 }  // namespace
 
 TEST_CASE("UCI_LimitStrength and UCI_Elo are declared as clients expect and clamped like other spins") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     const std::string all = vireo_test::handshake(e);
     const std::string elo = "option name UCI_Elo type spin default " + std::to_string(STRENGTH.eloMin) + " min " +
                             std::to_string(STRENGTH.eloMin) + " max " + std::to_string(STRENGTH.eloMax) + "\n";
@@ -171,7 +171,7 @@ TEST_CASE("limited play is legal, repeats exactly for a Strength Seed, and somet
 }
 
 TEST_CASE("limited strength: searches within its budget, not at once on a clock, ponders, analyses at full strength") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name UCI_LimitStrength value true");
     e.send("setoption name UCI_Elo value " + std::to_string(STRENGTH.eloMin));
     vireo_test::require_ready(e, 5000);
@@ -249,7 +249,7 @@ TEST_CASE("limited strength: searches within its budget, not at once on a clock,
 
 TEST_CASE("UCI_LimitStrength off is full strength: the same search as an engine never told about it") {
     auto lines_of = [](bool toggled) {
-        EngineProcess e(VIREO_BINARY);
+        EngineProcess e(vireo_test::engine_under_test());
         if (toggled) {
             e.send("setoption name UCI_Elo value 1500");
             e.send("setoption name UCI_LimitStrength value true");

@@ -224,7 +224,7 @@ TEST_CASE("an option set during a search changes nothing in that search and take
 }
 
 TEST_CASE("an engine searching on 3 threads takes options, isready and stop, and answers each go once") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name Threads value 3");
     e.send("setoption name Hash value 2");
     vireo_test::require_ready(e, 5000);

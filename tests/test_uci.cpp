@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -31,7 +32,7 @@ void ready(EngineProcess& e) { vireo_test::require_ready(e, 5000); }
 }  // namespace
 
 TEST_CASE("uci handshake declares the options clients rely on") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     const std::string all = vireo_test::handshake(e);
     CHECK(all.find("id name Vireo") != std::string::npos);
     CHECK(all.find("id author ") != std::string::npos);
@@ -51,7 +52,7 @@ TEST_CASE("uci handshake declares the options clients rely on") {
 }
 
 TEST_CASE("isready and stop are answered at once during an infinite search") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("position startpos moves e2e4");
     e.send("go infinite");
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
@@ -74,7 +75,7 @@ TEST_CASE("isready and stop are answered at once during an infinite search") {
 }
 
 TEST_CASE("an infinite search that finds a mate still waits for stop") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("position fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1");
     e.send("go infinite");
     CHECK_FALSE(e.wait_for("bestmove", 700));
@@ -88,7 +89,7 @@ TEST_CASE("an infinite search that finds a mate still waits for stop") {
 }
 
 TEST_CASE("ponder, then ponderhit, gives one bestmove within the time") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("position startpos moves d2d4 d7d5");
     e.send("go ponder wtime 2000 btime 2000 winc 0 binc 0");
     CHECK_FALSE(e.wait_for("bestmove", 500));
@@ -108,7 +109,7 @@ TEST_CASE("after ponderhit, info lines count time and nps from the start of the 
     // Regression (found in a lichess-bot game): the lines after ponderhit divided all the nodes of
     // the ponder search by the time since ponderhit ("time 4 ... nps 91254250"). The clock limits run
     // from ponderhit; the reported time, as Stockfish reports it, from the go.
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     ready(e);
     e.send("position startpos moves e2e4 e7e5");
     struct Seen {
@@ -155,7 +156,7 @@ TEST_CASE("after ponderhit, info lines count time and nps from the start of the 
 }
 
 TEST_CASE("tiny clocks still give a legal move at once") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     for (const char* go :
          {"go wtime 1 btime 1", "go wtime 0 btime 0", "go wtime -5 btime 100", "go movetime 1", "go nodes 1",
           "go depth 1", "go wtime 40 btime 40 movestogo 1", "go wtime 5 btime 5 winc 0 binc 0 movestogo 1"}) {
@@ -172,7 +173,7 @@ TEST_CASE("tiny clocks still give a legal move at once") {
 }
 
 TEST_CASE("movetime is honoured") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     ready(e);
     e.send("position startpos");
     const auto t = Clock::now();
@@ -185,7 +186,7 @@ TEST_CASE("movetime is honoured") {
 }
 
 TEST_CASE("CRLF, CR-only and blank lines are accepted") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send_raw("uci\r\n\r\nisready\r\n");
     CHECK(e.wait_for("readyok", 2000));
     e.send_raw("position startpos moves e2e4\risready\r");
@@ -200,7 +201,7 @@ TEST_CASE("an Arena-style start: CRLF, every option sent with its value, empty s
     // Arena sends each option of its engine dialog after uci, buttons only when clicked, an empty
     // string as `<empty>` or as nothing after `value`, every line ending in CRLF.
     std::remove("<empty>");
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send_raw("uci\r\n");
     REQUIRE(e.wait_for("uciok", 2000));
     const std::size_t before = e.lines.size();
@@ -225,7 +226,7 @@ TEST_CASE("an Arena-style start: CRLF, every option sent with its value, empty s
 }
 
 TEST_CASE("bad input is reported and leaves the engine working with its state") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("position startpos moves e2e4");
     const std::string before = fen_of(e);
 
@@ -306,7 +307,7 @@ TEST_CASE("a megabyte-long position line is read whole, and a line over 64 MiB i
     for (const std::string& m : moves) line += std::string(gap - 1, ' ') + '\t' + m;
     REQUIRE(line.size() > 1'000'000);
 
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     vireo_test::require_ready(e, 5000);
     e.lines.clear();
     e.send(line);
@@ -346,7 +347,7 @@ TEST_CASE("a megabyte-long position line is read whole, and a line over 64 MiB i
 }
 
 TEST_CASE("end of input mid-search exits promptly") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("go infinite");
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
     const auto t = Clock::now();
@@ -356,7 +357,7 @@ TEST_CASE("end of input mid-search exits promptly") {
 }
 
 TEST_CASE("quit mid-search exits promptly") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name Threads value 2");
     e.send("go infinite");
     std::this_thread::sleep_for(std::chrono::milliseconds(200));
@@ -367,7 +368,7 @@ TEST_CASE("quit mid-search exits promptly") {
 }
 
 TEST_CASE("no legal move: bestmove (none) with a mate or draw score") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("position fen 7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");  // checkmated
     e.send("go depth 5");
     auto best = e.wait_for("bestmove", 2000);
@@ -399,7 +400,7 @@ TEST_CASE("mates in 1 to 3 are found with the right score") {
         {"4Q3/p2r2pk/1n5p/8/8/5N1P/q4PP1/4R1K1 w - - 0 1", 3},
         {"r2q1rk1/pp2bppp/2n1pn2/3p4/3P4/2NBPN2/PP3PPP/R2QK2R w KQ - 0 1", 0},  // no mate: score stays cp
     };
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     for (const Case& c : cases) {
         e.lines.clear();
         e.send("ucinewgame");
@@ -419,7 +420,7 @@ TEST_CASE("mates in 1 to 3 are found with the right score") {
 
 TEST_CASE("a drawn position by repetition scores 0") {
     // White is a rook down but has a perpetual check; the rook-down side cannot escape it.
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     // Qh6+ Kg8 Qg6+ Kh8 Qh6+ ...: every other line loses.
     e.send("position fen 5r1k/8/8/8/8/q3Q3/r5PP/7K w - - 0 1");
     e.send("go depth 12");
@@ -435,7 +436,7 @@ TEST_CASE("a drawn position by repetition scores 0") {
 TEST_CASE("bench is deterministic and ends with the OpenBench line") {
     std::string first;
     for (int run = 0; run < 2; ++run) {
-        EngineProcess e(VIREO_BINARY, {"bench", "5"});
+        EngineProcess e(vireo_test::engine_under_test(), {"bench", "5"});
         e.close_input();
         REQUIRE(e.wait_exit(60000));
         CHECK(e.status() == 0);
@@ -454,7 +455,7 @@ TEST_CASE("bench is deterministic and ends with the OpenBench line") {
 }
 
 TEST_CASE("Chess960 castling is read and written as king takes rook") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name UCI_Chess960 value true");
     // King b1 takes rook a1: the king lands on c1, the rook on d1.
     e.send("position fen rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1 moves b1a1");
@@ -469,7 +470,7 @@ TEST_CASE("Chess960 castling is read and written as king takes rook") {
 }
 
 TEST_CASE("go perft: nohash, the PerftHash option, and an unknown parameter") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     // At depth 6 `go perft` would use the 16 MB hash by default; each way gives the same counts.
     e.send("position fen 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1");
     std::vector<std::vector<std::string>> runs;
@@ -502,7 +503,7 @@ TEST_CASE("go perft: nohash, the PerftHash option, and an unknown parameter") {
 }
 
 TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name MultiPV value 3");
     e.send("setoption name UCI_ShowWDL value true");
     e.send("position startpos");
@@ -549,10 +550,13 @@ TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
 }
 
 TEST_CASE("Debug Log File records the conversation, and a Hash too big keeps the engine working") {
-    const std::string log = "/tmp/vireo-test-" + std::to_string(getpid()) + ".log";
+    // A name with spaces, as in "Program Files"; a Windows build writes it at a C:\ path.
+    const auto path = vireo_test::engine_temp_path("vireo test " + std::to_string(getpid()) + ".log");
+    const std::string log = path.host;
+    std::filesystem::create_directories(std::filesystem::path(log).parent_path());
     {
-        EngineProcess e(VIREO_BINARY);
-        e.send("setoption name Debug Log File value " + log);
+        EngineProcess e(vireo_test::engine_under_test());
+        e.send("setoption name Debug Log File value " + path.engine);
         e.send("isready");
         REQUIRE(e.wait_for("readyok", 2000));
         e.send("setoption name Hash value 1048576");  // a terabyte: not to be had here

@@ -47,7 +47,7 @@ void require_exit_within(EngineProcess& e, int timeoutMs, const char* what) {
 TEST_CASE("a GUI that closes the engine's output mid-search: the engine stops and exits with status 0") {
     // The GUI died or dropped the engine: its end of our stdout is gone but stdin stays open and
     // silent. The engine must notice by itself, not search on forever or die of SIGPIPE.
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name Threads value 2");
     e.send("position startpos moves e2e4 c7c5");
     e.send("go infinite");
@@ -62,7 +62,7 @@ TEST_CASE("a GUI that closes the engine's output mid-search: the engine stops an
 TEST_CASE("a GUI that closes the engine's output and keeps sending: no SIGPIPE death, a prompt clean exit") {
     for (const std::string search : {"go infinite", "go ponder wtime 60000 btime 60000", "go depth 40", ""}) {
         CAPTURE(search);
-        EngineProcess e(VIREO_BINARY);
+        EngineProcess e(vireo_test::engine_under_test());
         e.send("position startpos moves d2d4");
         require_ready(e);
         if (!search.empty()) e.send(search);
@@ -90,7 +90,7 @@ TEST_CASE("end of input or quit during any kind of search exits promptly with st
         for (const bool quit : {false, true}) {
             CAPTURE(search);
             CAPTURE(quit);
-            EngineProcess e(VIREO_BINARY);
+            EngineProcess e(vireo_test::engine_under_test());
             e.send("setoption name Threads value 3");
             e.send("position startpos");
             e.send(search);
@@ -109,7 +109,7 @@ TEST_CASE("a stray ponderhit does not extend a search that is not pondering") {
     // ponderhit restarts the clock of a ponder search; sent during a normal search it must change nothing.
     for (const std::string go : {"go movetime 300", "go wtime 3000 btime 3000"}) {
         CAPTURE(go);
-        EngineProcess e(VIREO_BINARY);
+        EngineProcess e(vireo_test::engine_under_test());
         e.send("position startpos moves e2e4");
         require_ready(e);
         const auto t = Clock::now();
@@ -131,7 +131,7 @@ TEST_CASE("with no legal move, go infinite and go ponder still wait for stop or 
             const std::string go = release == "stop" ? "go infinite" : "go ponder wtime 1000 btime 1000";
             CAPTURE(fen);
             CAPTURE(go);
-            EngineProcess e(VIREO_BINARY);
+            EngineProcess e(vireo_test::engine_under_test());
             e.send("position fen " + fen);
             e.send(go);
             CHECK_FALSE(e.wait_for("bestmove", 300));
@@ -151,7 +151,7 @@ TEST_CASE("an option changed during a search applies from the next search") {
     // The search thread formatted its info lines from the live options while setoption rewrote
     // them on the main thread (a data race ThreadSanitizer found under the stress test). The
     // options a search uses are now taken when it starts.
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name UCI_ShowWDL value true");
     e.send("setoption name MultiPV value 3");
     e.send("position startpos moves e2e4");
@@ -184,7 +184,7 @@ TEST_CASE("more threads than cores work, and going back to one thread works") {
     const Position start;
     Position afterE4;
     afterE4.do_move(afterE4.parse_move("e2e4"));
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name Threads value 64");
     require_ready(e);
     e.send("position startpos");
@@ -228,7 +228,7 @@ TEST_CASE("more threads than cores work, and going back to one thread works") {
 TEST_CASE("a Hash the machine cannot give is reported, the old table stays, and play goes on") {
     Position afterD4;
     afterD4.do_move(afterD4.parse_move("d2d4"));
-    EngineProcess e(VIREO_BINARY);
+    EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name Hash value 2");
     require_ready(e);
     e.lines.clear();

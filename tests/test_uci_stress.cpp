@@ -50,8 +50,12 @@ std::uint64_t env_number(const char* name, std::uint64_t fallback) {
     return std::strtoull(text, nullptr, 0);
 }
 
-// The engine under test; VIREO_STRESS_ENGINE names another build (a sanitizer one, an older one).
-const std::string ENGINE_PATH = std::getenv("VIREO_STRESS_ENGINE") ? std::getenv("VIREO_STRESS_ENGINE") : VIREO_BINARY;
+// The engine under test (vireo_test::engine_under_test); VIREO_STRESS_ENGINE names another build (a
+// sanitizer one, an older one) run directly.
+const vireo_test::EngineCommand ENGINE = [] {
+    const char* path = std::getenv("VIREO_STRESS_ENGINE");
+    return path && *path ? vireo_test::EngineCommand{{}, path} : vireo_test::engine_under_test();
+}();
 const std::string STOCKFISH_PATH =
     std::getenv("VIREO_STOCKFISH") ? std::getenv("VIREO_STOCKFISH") : "/usr/games/stockfish";
 // isready -> readyok; VIREO_STRESS_READY_MS raises it on a machine loaded far beyond its cores.
@@ -268,7 +272,7 @@ private:
     // ---- the engine process ----
 
     void start_engine() {
-        engine = std::make_unique<EngineProcess>(ENGINE_PATH);
+        engine = std::make_unique<EngineProcess>(ENGINE);
         ++processes;
         model = Position();
         chess960 = false;
@@ -626,7 +630,7 @@ TEST_CASE("uci stress: random command sequences at random moments keep the engin
                                                       "VIREO_STRESS_ORACLE=0 runs without it");
     MESSAGE("uci stress: seed " << seed << ", " << rounds
                                 << " rounds (VIREO_STRESS_SEED / VIREO_STRESS_ROUNDS to change), engine "
-                                << ENGINE_PATH);
+                                << ENGINE.path);
     const auto t0 = Clock::now();
     StressRun run(seed, rounds, oracleEvery);
     run.run();

@@ -1,0 +1,84 @@
+// The CPU check of engine/cpu_check.h. This file is compiled for the plain x86-64 instruction set
+// whatever the build's variant (CMakeLists.txt), so that it can run on any 64-bit x86 CPU. It uses
+// the C library only: an inline function of the C++ library (std::string's, say) could be merged by
+// the linker with a copy compiled for the newer CPU elsewhere in the program.
+#include "cpu_check.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "cpu_features.h"
+
+namespace vireo {
+
+const char* build_variant() { return VIREO_ARCH; }
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+namespace {
+
+// What the running CPU has, asked through the compiler's cpuid support.
+unsigned cpu_features() {
+    __builtin_cpu_init();
+    unsigned f = 0;
+    if (__builtin_cpu_supports("ssse3")) f |= cpu::SSSE3;
+    if (__builtin_cpu_supports("sse4.1")) f |= cpu::SSE41;
+    if (__builtin_cpu_supports("sse4.2")) f |= cpu::SSE42;
+    if (__builtin_cpu_supports("popcnt")) f |= cpu::POPCNT;
+    if (__builtin_cpu_supports("avx")) f |= cpu::AVX;
+    if (__builtin_cpu_supports("avx2")) f |= cpu::AVX2;
+    if (__builtin_cpu_supports("bmi")) f |= cpu::BMI;
+    if (__builtin_cpu_supports("bmi2")) f |= cpu::BMI2;
+    if (__builtin_cpu_supports("fma")) f |= cpu::FMA;
+    if (__builtin_cpu_supports("avx512f")) f |= cpu::AVX512F;
+    if (__builtin_cpu_supports("avx512bw")) f |= cpu::AVX512BW;
+    if (__builtin_cpu_supports("avx512vl")) f |= cpu::AVX512VL;
+    return f;
+}
+
+// The names of the features in f, comma-separated, into out.
+void feature_names(unsigned f, char* out, std::size_t size) {
+    static const struct {
+        unsigned bit;
+        const char* name;
+    } NAMES[] = {
+        {cpu::SSSE3, "SSSE3"}, {cpu::SSE41, "SSE4.1"},     {cpu::SSE42, "SSE4.2"},       {cpu::POPCNT, "POPCNT"},
+        {cpu::AVX, "AVX"},     {cpu::AVX2, "AVX2"},        {cpu::BMI, "BMI1"},           {cpu::BMI2, "BMI2"},
+        {cpu::FMA, "FMA"},     {cpu::AVX512F, "AVX-512F"}, {cpu::AVX512BW, "AVX-512BW"}, {cpu::AVX512VL, "AVX-512VL"}};
+    out[0] = '\0';
+    for (const auto& n : NAMES) {
+        if (!(f & n.bit)) continue;
+        if (out[0]) std::strncat(out, ", ", size - std::strlen(out) - 1);
+        std::strncat(out, n.name, size - std::strlen(out) - 1);
+    }
+}
+
+// The best release variant (make release) for a CPU with these features.
+const char* variant_for(unsigned f) {
+    constexpr unsigned V2 = cpu::SSSE3 | cpu::SSE41 | cpu::SSE42 | cpu::POPCNT;
+    constexpr unsigned V3 = V2 | cpu::AVX | cpu::AVX2 | cpu::BMI | cpu::BMI2 | cpu::FMA;
+    if ((f & V3) == V3) return "x86-64-bmi2 (or x86-64-v3 on AMD Zen 1 and 2)";
+    if ((f & V2) == V2) return "x86-64-v2";
+    return "x86-64";
+}
+
+// Before every other constructor of the program (priority 101 is the first one user code may
+// take): the tables that other constructors fill may already use the newer instructions.
+__attribute__((constructor(101))) void check_cpu() {
+    const unsigned has = cpu_features(), missing = cpu::REQUIRED_FEATURES & ~has;
+    if (!missing) return;
+    char names[160], text[400];
+    feature_names(missing, names, sizeof names);
+    std::snprintf(text, sizeof text, "Vireo %s %s cannot run on this CPU: it lacks %s. Use the build for %s.",
+                  VIREO_VERSION, VIREO_ARCH, names, variant_for(has));
+    // Standard output for a GUI's engine window or log, standard error for a terminal.
+    std::printf("info string %s\n", text);
+    std::fflush(stdout);
+    std::fprintf(stderr, "vireo: %s\n", text);
+    std::exit(1);
+}
+
+}  // namespace
+#endif
+
+}  // namespace vireo

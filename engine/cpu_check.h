@@ -1,0 +1,13 @@
+// What CPU this build of Vireo is for, and the check that the running CPU has it. A build for a
+// newer CPU (x86-64-v3 on a CPU without AVX2, say) would otherwise die of an illegal instruction
+// before saying anything; instead it names what is missing and the build to use, and exits.
+#pragma once
+
+namespace vireo {
+
+// The build's variant as `make release` names it ("x86-64-bmi2", "native" for a plain `make`).
+const char* build_variant();
+
+// Runs before anything else of the program (a constructor of the highest priority, compiled for the
+// plain x86-64 instruction set). Linking build_variant() links the check.
+}  // namespace vireo

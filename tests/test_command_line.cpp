@@ -1,0 +1,109 @@
+// The command line a user types (`vireo perft 5`, `vireo --help`, a mistyped option), run as a
+// process: what it prints, where, and its exit status. scripts/test-windows runs these on vireo.exe
+// under Wine.
+#include <doctest/doctest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "test_env.h"
+
+using namespace vireo_test;
+
+namespace {
+
+struct Run {
+    int status = -1;  // exit status, -1 if it did not exit normally
+    std::string out;  // standard output, CRs dropped (a Windows build writes CRLF)
+    std::string err;  // standard error, likewise
+};
+
+std::string quoted(const std::string& word) {
+    std::string q = "'";
+    for (char c : word) {
+        if (c == '\'') q.append("'\\''");
+        else q.push_back(c);
+    }
+    q.push_back('\'');
+    return q;
+}
+
+std::string without_cr(std::string s) {
+    std::erase(s, '\r');
+    return s;
+}
+
+// Runs the engine under test with these arguments, standard input empty.
+Run run(const std::vector<std::string>& args) {
+    const EngineCommand& engine = engine_under_test();
+    const std::string errFile = "/tmp/vireo-cli-" + std::to_string(getpid()) + ".err";
+    std::string command;
+    for (const auto& w : engine.launcher) command.append(quoted(w)).append(" ");
+    command.append(quoted(engine.path));
+    for (const auto& a : args) command.append(" ").append(quoted(a));
+    command.append(" </dev/null 2>").append(quoted(errFile));
+    Run r;
+    FILE* pipe = popen(command.c_str(), "r");
+    REQUIRE(pipe);
+    char chunk[4096];
+    for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, pipe)) > 0;) r.out.append(chunk, n);
+    const int status = pclose(pipe);
+    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream err(errFile);
+    r.err.assign(std::istreambuf_iterator<char>(err), std::istreambuf_iterator<char>());
+    std::remove(errFile.c_str());
+    r.out = without_cr(r.out);
+    r.err = without_cr(r.err);
+    return r;
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("vireo perft N prints the divide and the total, and takes a FEN") {
+    Run r = run({"perft", "5"});
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "e2e4: 405385\n"));
+    CHECK(has(r.out, "\nNodes searched: 4865609\n"));
+    CHECK(r.err.empty());
+    r = run({"perft", "4", "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"});
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "\nNodes searched: 4085603\n"));
+    r = run({"perft", "3", "--chess960", "--fen", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"});
+    CHECK(r.status == 0);
+    CHECK(has(r.out, "\nNodes searched: 12189\n"));
+}
+
+TEST_CASE("--help and --version answer on standard output with status 0") {
+    Run r = run({"--help"});
+    CHECK(r.status == 0);
+    CHECK(r.out.rfind("Usage: vireo [command]", 0) == 0);
+    CHECK(has(r.out, "perft <depth>"));
+    r = run({"--version"});
+    CHECK(r.status == 0);
+    CHECK(r.out.rfind(std::string("Vireo ") + VIREO_VERSION + " ", 0) == 0);
+    CHECK(has(r.out, "(sliders: "));
+}
+
+TEST_CASE("a bad option or argument is named on standard error with status 2") {
+    Run r = run({"--bogus"});
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "vireo: unrecognised option '--bogus'"));
+    CHECK(has(r.err, "Usage: vireo"));  // the usage follows
+    CHECK(r.out.empty());
+    r = run({"perft", "deep"});
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "vireo: perft needs one depth from 0 to 20"));
+    r = run({"perft", "3", "--fen", "not a fen"});
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "vireo: bad FEN: "));
+    r = run({"bench", "0"});
+    CHECK(r.status == 2);
+    CHECK(has(r.err, "vireo: bench takes an optional depth from 1 to 64"));
+}
