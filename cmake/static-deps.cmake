@@ -1,0 +1,58 @@
+# The libraries of a self-contained build: one executable with nothing to install beside it (the
+# Windows build, and the release builds of make release). Included by CMakeLists.txt when
+# CMAKE_SYSTEM_NAME is Windows or VIREO_STATIC is on.
+#
+# - spdlog and fmt are used header-only (FMT_HEADER_ONLY; Debian's spdlog forces an external fmt).
+# - Boost.Program_options is compiled code. On Linux, Debian's static library
+#   (libboost_program_options.a). For Windows Debian ships the headers but no library built for
+#   MinGW, so it is compiled here from its sources for 1.74.0, the version of Debian's headers, taken
+#   from VIREO_THIRD_PARTY (default ../shared/third_party; see README "Windows").
+# - The Windows build reaches Debian's headers through a folder of links to boost/, spdlog/ and fmt/ -
+#   never through /usr/include itself, where glibc's headers would shadow MinGW's.
+# - Everything is linked statically: the C++ runtime, libgcc and (Windows) winpthread.
+if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
+  set(VIREO_THIRD_PARTY "${CMAKE_CURRENT_SOURCE_DIR}/../shared/third_party" CACHE PATH
+      "Folder holding boost-program_options-1.74.0/ (the Windows build's third-party sources)")
+  set(_po_dir "${VIREO_THIRD_PARTY}/boost-program_options-1.74.0")
+  file(GLOB _po_sources "${_po_dir}/src/*.cpp")
+  if(NOT _po_sources)
+    message(FATAL_ERROR
+      "The Windows build needs Boost.Program_options 1.74.0's sources (src/*.cpp of boostorg/program_options, "
+      "tag boost-1.74.0) in ${_po_dir}, and they are missing. Put them there, or pass "
+      "VIREO_THIRD_PARTY=<folder holding boost-program_options-1.74.0/> to make windows.")
+  endif()
+
+  set(_headers "${CMAKE_BINARY_DIR}/host-headers")
+  file(MAKE_DIRECTORY "${_headers}")
+  foreach(pair "boost:libboost1.74-dev" "spdlog:libspdlog-dev" "fmt:libfmt-dev")
+    string(REPLACE ":" ";" pair "${pair}")
+    list(GET pair 0 dir)
+    list(GET pair 1 package)
+    if(NOT IS_DIRECTORY "/usr/include/${dir}")
+      message(FATAL_ERROR "The Windows build needs Debian's headers in /usr/include/${dir} (package ${package})")
+    endif()
+    if(NOT EXISTS "${_headers}/${dir}")
+      file(CREATE_LINK "/usr/include/${dir}" "${_headers}/${dir}" SYMBOLIC)
+    endif()
+  endforeach()
+
+  add_library(vireo_boost_program_options STATIC ${_po_sources})
+  target_include_directories(vireo_boost_program_options SYSTEM PUBLIC "${_headers}")
+  target_compile_definitions(vireo_boost_program_options PUBLIC BOOST_ALL_NO_LIB)
+  target_compile_options(vireo_boost_program_options PRIVATE -w)
+  add_library(Boost::program_options ALIAS vireo_boost_program_options)
+  set(_spdlog_headers "${_headers}")
+else()
+  set(Boost_USE_STATIC_LIBS ON)
+  find_package(Boost 1.71 REQUIRED COMPONENTS program_options)
+  set(_spdlog_headers "")
+endif()
+
+add_library(vireo_spdlog INTERFACE)
+if(_spdlog_headers)
+  target_include_directories(vireo_spdlog SYSTEM INTERFACE "${_spdlog_headers}")
+endif()
+target_compile_definitions(vireo_spdlog INTERFACE SPDLOG_FMT_EXTERNAL FMT_HEADER_ONLY)
+add_library(spdlog::spdlog ALIAS vireo_spdlog)
+
+add_link_options(-static -static-libgcc -static-libstdc++)
