@@ -200,10 +200,12 @@ std::optional<std::string> write_chunk(const std::string& path, const ChunkHeade
         ::unlink(tmp.c_str());
         return "cannot write " + tmp + ": " + std::strerror(errno);
     }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        const std::string err = std::strerror(errno);
+    // std::filesystem::rename replaces an existing file on Windows too (std::rename does not there).
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
         ::unlink(tmp.c_str());
-        return "cannot rename " + tmp + ": " + err;
+        return "cannot rename " + tmp + ": " + ec.message();
     }
     return std::nullopt;
 }
