@@ -75,7 +75,10 @@ __attribute__((constructor(101))) void check_cpu() {
     std::printf("info string %s\n", text);
     std::fflush(stdout);
     std::fprintf(stderr, "vireo: %s\n", text);
-    std::exit(1);
+    std::fflush(stderr);
+    // _Exit, not exit: nothing else of the program has been constructed, so nothing must be destroyed
+    // (exit here aborted a static build in its destructors).
+    std::_Exit(1);
 }
 
 }  // namespace

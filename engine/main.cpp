@@ -2,6 +2,10 @@
 // Engine directly, print with the UCI front end's formatting functions, and exit; `datagen` makes
 // training data (engine/datagen.h).
 #include <unistd.h>
+#ifdef _WIN32
+#include <fcntl.h>  // _O_BINARY
+#include <io.h>     // _setmode
+#endif
 
 #include <algorithm>
 #include <boost/program_options.hpp>
@@ -20,6 +24,12 @@
 namespace po = boost::program_options;
 
 int main(int argc, char** argv) {
+#ifdef _WIN32
+    // Lines end in LF on Windows too: GUIs on Windows accept it (as they do from engines written in
+    // Rust or Go, which never write CR), and programs that run the Windows build elsewhere - fastchess
+    // or a test under Wine - read exactly what the protocol says. Text mode would write CRLF.
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
     po::options_description visible(
         "Usage: vireo [command] [arguments] [options]\n\n"
         "Commands:\n"

@@ -25,15 +25,14 @@ public:
     // Runs the engine under test (vireo_test::engine_under_test: this build's vireo, or another build
     // through a launcher such as Wine).
     explicit EngineProcess(const vireo_test::EngineCommand& command, const std::vector<std::string>& args = {})
-        : EngineProcess(command.launcher, command.path, args, command.windows()) {}
+        : EngineProcess(command.launcher, command.path, args) {}
     // Runs another program (Stockfish, say).
     explicit EngineProcess(const std::string& path, const std::vector<std::string>& args = {})
-        : EngineProcess({}, path, args, false) {}
+        : EngineProcess({}, path, args) {}
 
 private:
     EngineProcess(const std::vector<std::string>& launcher, const std::string& path,
-                  const std::vector<std::string>& args, bool crlf)
-        : crlf(crlf) {
+                  const std::vector<std::string>& args) {
         int in[2], out[2];
         if (pipe(in) != 0 || pipe(out) != 0) throw std::runtime_error("pipe failed");
         signal(SIGPIPE, SIG_IGN);
@@ -116,7 +115,6 @@ public:
             if (nl != std::string::npos) {
                 std::string line = buffer.substr(0, nl);
                 buffer.erase(0, nl + 1);
-                if (crlf && !line.empty() && line.back() == '\r') line.pop_back();
                 lines.push_back(line);
                 return line;
             }
@@ -215,7 +213,6 @@ public:
     std::vector<std::string> lines;  // every line read so far
 
 private:
-    bool crlf = false;  // lines end in CRLF (a Windows build): the CR is dropped
     pid_t pid = -1;
     int toChild = -1, fromChild = -1;
     std::string buffer;

@@ -34,7 +34,7 @@ inline std::vector<std::string> split_words(const std::string& s) {
 struct EngineCommand {
     std::vector<std::string> launcher;  // words before the engine's path; empty: run it directly
     std::string path;
-    // A Windows build (a .exe) ends its lines with CRLF, as Windows programs do.
+    // A Windows build (a .exe).
     bool windows() const { return path.size() > 4 && path.compare(path.size() - 4, 4, ".exe") == 0; }
 };
 

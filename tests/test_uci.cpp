@@ -47,6 +47,9 @@ TEST_CASE("uci handshake declares the options clients rely on") {
     // A repeated uci is answered again.
     e.send("uci");
     CHECK(e.wait_for("uciok", 2000));
+    // Lines end in LF alone, on Windows too (engine/main.cpp): a CR would reach every client that
+    // runs the Windows build outside Windows (fastchess under Wine took "e2e4\r" for an illegal move).
+    for (const auto& line : e.lines) CHECK_MESSAGE(line.find('\r') == std::string::npos, line);
     e.send("quit");
     CHECK(e.wait_exit(2000));
 }
