@@ -40,6 +40,8 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
   target_include_directories(vireo_boost_program_options SYSTEM PUBLIC "${_headers}")
   target_compile_definitions(vireo_boost_program_options PUBLIC BOOST_ALL_NO_LIB)
   target_compile_options(vireo_boost_program_options PRIVATE -w)
+  # Boost 1.74's own sources include the deprecated boost/bind.hpp, which says so in a #pragma message.
+  target_compile_definitions(vireo_boost_program_options PRIVATE BOOST_BIND_GLOBAL_PLACEHOLDERS)
   add_library(Boost::program_options ALIAS vireo_boost_program_options)
   set(_spdlog_headers "${_headers}")
 else()
