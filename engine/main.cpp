@@ -23,13 +23,12 @@
 
 namespace po = boost::program_options;
 
-int main(int argc, char** argv) {
-#ifdef _WIN32
-    // Lines end in LF on Windows too: GUIs on Windows accept it (as they do from engines written in
-    // Rust or Go, which never write CR), and programs that run the Windows build elsewhere - fastchess
-    // or a test under Wine - read exactly what the protocol says. Text mode would write CRLF.
-    _setmode(_fileno(stdout), _O_BINARY);
-#endif
+namespace {
+
+using Args = std::vector<std::string>;  // the command and its arguments
+
+// The options `vireo --help` lists.
+po::options_description visible_options() {
     po::options_description visible(
         "Usage: vireo [command] [arguments] [options]\n\n"
         "Commands:\n"
@@ -63,6 +62,148 @@ int main(int argc, char** argv) {
         ("games-per-chunk", po::value<int>()->default_value(100), "datagen: games in each chunk file")
         ("stats", "datagen: count the chunks, games, positions and results of <dir> instead");
     // clang-format on
+    return visible;
+}
+
+// --threads if given, else the command's default.
+int threads_or(const po::variables_map& vm, int fallback) {
+    return vm.count("threads") ? vm["threads"].as<int>() : fallback;
+}
+
+// No command: UCI on standard input and output.
+int command_uci(vireo::Output& out) {
+    // A GUI that dies closes our output: the failed write is reported to Output (which stops
+    // the search and ends the loop), instead of killing the engine with SIGPIPE.
+#ifdef SIGPIPE
+    std::signal(SIGPIPE, SIG_IGN);  // (Windows has no SIGPIPE: a write to a closed pipe fails)
+#endif
+    vireo::InputBuffer input(STDIN_FILENO, STDOUT_FILENO, out);
+    std::istream in(&input);
+    vireo::UCIEngine uci(out);
+    uci.loop(in);
+    return 0;
+}
+
+// vireo perft <depth> [--fen F] [--chess960] [--threads T] [--hash MB]
+int command_perft(const Args& command, const po::variables_map& vm, vireo::Engine& engine, vireo::Output& out) {
+    int depth = 0;
+    try {
+        if (command.size() != 2) throw std::invalid_argument("depth");
+        std::size_t used = 0;
+        depth = std::stoi(command[1], &used);
+        if (used != command[1].size() || depth < 0 || depth > 20) throw std::invalid_argument("depth");
+    } catch (const std::exception&) {
+        std::cerr << "vireo: perft needs one depth from 0 to 20\n";
+        return 2;
+    }
+    // The range of the Threads option, with its message.
+    const int threads = threads_or(vm, 1), used = std::clamp(threads, 1, 256);
+    if (used != threads)
+        out.info_string("option Threads value " + std::to_string(threads) + " is out of range, set to " +
+                        std::to_string(used));
+    engine.set_threads(used);
+    if (vm.count("fen")) {
+        vireo::Position pos;
+        if (auto err = pos.set(vm["fen"].as<std::string>(), vm.count("chess960") > 0)) {
+            std::cerr << "vireo: bad FEN: " << *err << "\n";
+            return 2;
+        }
+        engine.set_position(std::move(pos));
+    }
+    const std::size_t hashMB = std::size_t(std::max(0, vm["hash"].as<int>()));
+    // On a terminal, long runs show their progress on standard error.
+    if (isatty(STDERR_FILENO)) {
+        vireo::PerftProgress progress(stderr, std::size_t(engine.position().legal_moves().size()));
+        vireo::UCIEngine::perft(engine, out, depth, hashMB, &progress);
+    } else {
+        vireo::UCIEngine::perft(engine, out, depth, hashMB);
+    }
+    return 0;
+}
+
+// vireo epd <file> [--movetime ms] [--threads T] [--hash MB]
+int command_epd(const Args& command, const po::variables_map& vm, vireo::Engine& engine,
+                vireo::Engine::Callbacks& callbacks) {
+    if (command.size() != 2) {
+        std::cerr << "vireo: epd needs one file\n";
+        return 2;
+    }
+    const int hash = vm["hash"].as<int>();
+    const auto print = [](const std::string& l) { std::cout << l << std::endl; };
+    callbacks.message = print;
+    engine.set_callbacks(callbacks);
+    engine.set_threads(std::max(1, threads_or(vm, 1)));
+    engine.set_hash(std::size_t(hash > 0 ? hash : 16));
+    const auto r = engine.epd_suite(command[1], std::max(1, vm["movetime"].as<int>()), print);
+    return r.positions > 0 ? 0 : 1;
+}
+
+// vireo bench [depth] [--threads T]
+int command_bench(const Args& command, const po::variables_map& vm, vireo::Engine& engine, vireo::Output& out) {
+    int depth = vireo::BENCH_DEPTH;
+    try {
+        if (command.size() > 2) throw std::invalid_argument("depth");
+        if (command.size() == 2) {
+            std::size_t used = 0;
+            depth = std::stoi(command[1], &used);
+            if (used != command[1].size() || depth < 1 || depth > 64) throw std::invalid_argument("depth");
+        }
+    } catch (const std::exception&) {
+        std::cerr << "vireo: bench takes an optional depth from 1 to 64\n";
+        return 2;
+    }
+    vireo::UCIEngine::bench(engine, out, depth, std::max(1, threads_or(vm, 1)));
+    return 0;
+}
+
+// vireo datagen <dir> [...], or --stats <dir>
+int command_datagen(const Args& command, const po::variables_map& vm) {
+    if (command.size() != 2) {
+        std::cerr << "vireo: datagen needs one folder\n";
+        return 2;
+    }
+    if (vm.count("stats")) {
+        if (auto err = vireo::data_stats(command[1], std::cout)) {
+            std::cerr << "vireo: " << *err << "\n";
+            return 1;
+        }
+        return 0;
+    }
+    vireo::DatagenConfig config;
+    config.outDir = command[1];
+    if (vm.count("book")) config.bookPath = vm["book"].as<std::string>();
+    const long long nodes = vm["nodes"].as<long long>(), positions = vm["positions"].as<long long>(),
+                    games = vm["games"].as<long long>();
+    if (nodes < 1 || positions < 0 || games < 0) {
+        std::cerr << "vireo: datagen: --nodes must be positive, --positions and --games not negative\n";
+        return 2;
+    }
+    config.seed = vm["seed"].as<unsigned long long>();
+    config.nodes = std::uint64_t(nodes);
+    config.positions = std::uint64_t(positions);
+    config.games = std::uint64_t(games);
+    config.randomPlies = vm["random-plies"].as<int>();
+    config.gamesPerChunk = vm["games-per-chunk"].as<int>();
+    config.threads = threads_or(vm, 2);
+    config.hashMB = vm["hash"].as<int>() > 0 ? vm["hash"].as<int>() : 16;
+    const auto r = vireo::run_datagen(config, std::cerr);
+    if (r.error) {
+        std::cerr << "vireo: datagen: " << *r.error << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+#ifdef _WIN32
+    // Lines end in LF on Windows too: GUIs on Windows accept it (as they do from engines written in
+    // Rust or Go, which never write CR), and programs that run the Windows build elsewhere - fastchess
+    // or a test under Wine - read exactly what the protocol says. Text mode would write CRLF.
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
+    const po::options_description visible = visible_options();
     po::options_description hidden;
     hidden.add_options()("command", po::value<std::vector<std::string>>(), "command and its arguments");
     po::options_description all;
@@ -88,7 +229,6 @@ int main(int argc, char** argv) {
         return 0;
     }
 
-    const auto threads_or = [&vm](int fallback) { return vm.count("threads") ? vm["threads"].as<int>() : fallback; };
     vireo::Output out(std::cout);
     if (vm.count("log")) {
         if (auto err = out.set_log_file(vm["log"].as<std::string>()); !err.empty())
@@ -97,124 +237,16 @@ int main(int argc, char** argv) {
     const auto command =
         vm.count("command") ? vm["command"].as<std::vector<std::string>>() : std::vector<std::string>{};
 
-    if (command.empty()) {
-        // A GUI that dies closes our output: the failed write is reported to Output (which stops
-        // the search and ends the loop), instead of killing the engine with SIGPIPE.
-#ifdef SIGPIPE
-        std::signal(SIGPIPE, SIG_IGN);  // (Windows has no SIGPIPE: a write to a closed pipe fails)
-#endif
-        vireo::InputBuffer input(STDIN_FILENO, STDOUT_FILENO, out);
-        std::istream in(&input);
-        vireo::UCIEngine uci(out);
-        uci.loop(in);
-        return 0;
-    }
+    if (command.empty()) return command_uci(out);
 
     vireo::Engine engine;
     vireo::Engine::Callbacks callbacks;
     callbacks.message = [&out](const std::string& text) { out.info_string(text); };
     engine.set_callbacks(callbacks);
-    if (command[0] == "perft") {
-        int depth = 0;
-        try {
-            if (command.size() != 2) throw std::invalid_argument("depth");
-            std::size_t used = 0;
-            depth = std::stoi(command[1], &used);
-            if (used != command[1].size() || depth < 0 || depth > 20) throw std::invalid_argument("depth");
-        } catch (const std::exception&) {
-            std::cerr << "vireo: perft needs one depth from 0 to 20\n";
-            return 2;
-        }
-        // The range of the Threads option, with its message.
-        const int threads = threads_or(1), used = std::clamp(threads, 1, 256);
-        if (used != threads)
-            out.info_string("option Threads value " + std::to_string(threads) + " is out of range, set to " +
-                            std::to_string(used));
-        engine.set_threads(used);
-        if (vm.count("fen")) {
-            vireo::Position pos;
-            if (auto err = pos.set(vm["fen"].as<std::string>(), vm.count("chess960") > 0)) {
-                std::cerr << "vireo: bad FEN: " << *err << "\n";
-                return 2;
-            }
-            engine.set_position(std::move(pos));
-        }
-        const std::size_t hashMB = std::size_t(std::max(0, vm["hash"].as<int>()));
-        // On a terminal, long runs show their progress on standard error.
-        if (isatty(STDERR_FILENO)) {
-            vireo::PerftProgress progress(stderr, std::size_t(engine.position().legal_moves().size()));
-            vireo::UCIEngine::perft(engine, out, depth, hashMB, &progress);
-        } else {
-            vireo::UCIEngine::perft(engine, out, depth, hashMB);
-        }
-        return 0;
-    }
-    if (command[0] == "epd") {
-        if (command.size() != 2) {
-            std::cerr << "vireo: epd needs one file\n";
-            return 2;
-        }
-        const int hash = vm["hash"].as<int>();
-        const auto print = [](const std::string& l) { std::cout << l << std::endl; };
-        callbacks.message = print;
-        engine.set_callbacks(callbacks);
-        engine.set_threads(std::max(1, threads_or(1)));
-        engine.set_hash(std::size_t(hash > 0 ? hash : 16));
-        const auto r = engine.epd_suite(command[1], std::max(1, vm["movetime"].as<int>()), print);
-        return r.positions > 0 ? 0 : 1;
-    }
-    if (command[0] == "bench") {
-        int depth = vireo::BENCH_DEPTH;
-        try {
-            if (command.size() > 2) throw std::invalid_argument("depth");
-            if (command.size() == 2) {
-                std::size_t used = 0;
-                depth = std::stoi(command[1], &used);
-                if (used != command[1].size() || depth < 1 || depth > 64) throw std::invalid_argument("depth");
-            }
-        } catch (const std::exception&) {
-            std::cerr << "vireo: bench takes an optional depth from 1 to 64\n";
-            return 2;
-        }
-        vireo::UCIEngine::bench(engine, out, depth, std::max(1, threads_or(1)));
-        return 0;
-    }
-    if (command[0] == "datagen") {
-        if (command.size() != 2) {
-            std::cerr << "vireo: datagen needs one folder\n";
-            return 2;
-        }
-        if (vm.count("stats")) {
-            if (auto err = vireo::data_stats(command[1], std::cout)) {
-                std::cerr << "vireo: " << *err << "\n";
-                return 1;
-            }
-            return 0;
-        }
-        vireo::DatagenConfig config;
-        config.outDir = command[1];
-        if (vm.count("book")) config.bookPath = vm["book"].as<std::string>();
-        const long long nodes = vm["nodes"].as<long long>(), positions = vm["positions"].as<long long>(),
-                        games = vm["games"].as<long long>();
-        if (nodes < 1 || positions < 0 || games < 0) {
-            std::cerr << "vireo: datagen: --nodes must be positive, --positions and --games not negative\n";
-            return 2;
-        }
-        config.seed = vm["seed"].as<unsigned long long>();
-        config.nodes = std::uint64_t(nodes);
-        config.positions = std::uint64_t(positions);
-        config.games = std::uint64_t(games);
-        config.randomPlies = vm["random-plies"].as<int>();
-        config.gamesPerChunk = vm["games-per-chunk"].as<int>();
-        config.threads = threads_or(2);
-        config.hashMB = vm["hash"].as<int>() > 0 ? vm["hash"].as<int>() : 16;
-        const auto r = vireo::run_datagen(config, std::cerr);
-        if (r.error) {
-            std::cerr << "vireo: datagen: " << *r.error << "\n";
-            return 1;
-        }
-        return 0;
-    }
+    if (command[0] == "perft") return command_perft(command, vm, engine, out);
+    if (command[0] == "epd") return command_epd(command, vm, engine, callbacks);
+    if (command[0] == "bench") return command_bench(command, vm, engine, out);
+    if (command[0] == "datagen") return command_datagen(command, vm);
     std::cerr << "vireo: unknown command '" << command[0] << "'\n\n" << visible << "\n";
     return 2;
 }
