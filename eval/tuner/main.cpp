@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -22,33 +23,41 @@
 namespace po = boost::program_options;
 using namespace vireo;
 
-int main(int argc, char** argv) {
-    po::options_description opts("vireo-tune [options] GAMES.pgn|DATA-FOLDER|CHUNK.vdat...");
-    int epochs, minPly, report, threads;
-    double rate, holdout, l2, lambda;
+namespace {
+
+// What the command line asks for.
+struct Settings {
+    int epochs = 0, minPly = 0, report = 0, threads = 0;
+    double rate = 0, holdout = 0, l2 = 0, lambda = 0;
     std::string write;
-    unsigned seed;
+    unsigned seed = 0;
     bool skipWinning = false;
     std::vector<std::string> freeze;
-    opts.add_options()("help,h", "this help")("epochs", po::value(&epochs)->default_value(2000),
+    std::vector<std::string> inputs;  // PGN files, datagen folders and chunk files
+};
+
+// Reads the command line into s. An exit status when the program is to stop here (help, an error).
+std::optional<int> parse_command_line(int argc, char** argv, Settings& s) {
+    po::options_description opts("vireo-tune [options] GAMES.pgn|DATA-FOLDER|CHUNK.vdat...");
+    opts.add_options()("help,h", "this help")("epochs", po::value(&s.epochs)->default_value(2000),
                                               "full passes of gradient descent")(
-        "rate", po::value(&rate)->default_value(1.0), "Adam step size, in centipawns")(
-        "l2", po::value(&l2)->default_value(0.0),
+        "rate", po::value(&s.rate)->default_value(1.0), "Adam step size, in centipawns")(
+        "l2", po::value(&s.l2)->default_value(0.0),
         "penalty on the squared distance (in pawns) from the current weights")(
-        "holdout", po::value(&holdout)->default_value(0.1, "0.1"),
-        "share of positions kept out of training to measure on")("min-ply", po::value(&minPly)->default_value(16),
+        "holdout", po::value(&s.holdout)->default_value(0.1, "0.1"),
+        "share of positions kept out of training to measure on")("min-ply", po::value(&s.minPly)->default_value(16),
                                                                  "skip positions before this ply (the opening book's)")(
-        "skip-winning-captures", po::bool_switch(&skipWinning),
+        "skip-winning-captures", po::bool_switch(&s.skipWinning),
         "skip positions where the side to move can win material at once (a hanging piece, or one worth more than its "
         "attacker)")(
-        "freeze", po::value(&freeze)->composing(),
+        "freeze", po::value(&s.freeze)->composing(),
         "a weight to keep as it is, by name or name prefix; repeatable (--freeze pieceValue --freeze tempo)")(
-        "seed", po::value(&seed)->default_value(1), "shuffle seed (which positions are held out)")(
-        "report", po::value(&report)->default_value(100), "print the error every this many epochs")(
-        "threads", po::value(&threads)->default_value(2), "threads for the coefficients and the gradient")(
-        "score-weight", po::value(&lambda)->default_value(0.0),
+        "seed", po::value(&s.seed)->default_value(1), "shuffle seed (which positions are held out)")(
+        "report", po::value(&s.report)->default_value(100), "print the error every this many epochs")(
+        "threads", po::value(&s.threads)->default_value(2), "threads for the coefficients and the gradient")(
+        "score-weight", po::value(&s.lambda)->default_value(0.0),
         "fit to this blend of the search score (datagen data) and the game result: 0 result only, 1 score only")(
-        "write", po::value(&write), "rewrite the WEIGHTS block of this file (eval/weights.h) with the tuned weights");
+        "write", po::value(&s.write), "rewrite the WEIGHTS block of this file (eval/weights.h) with the tuned weights");
     po::options_description hidden;
     hidden.add_options()("pgn", po::value<std::vector<std::string>>(), "games");
     po::options_description all;
@@ -67,103 +76,72 @@ int main(int argc, char** argv) {
         std::cout << opts;
         return vm.count("help") ? 0 : 2;
     }
+    s.inputs = vm["pgn"].as<std::vector<std::string>>();
+    return std::nullopt;
+}
 
-    std::vector<tuner::Sample> samples;
+// Reads every input into samples, each position once. False on an input that cannot be read.
+bool load_samples(const Settings& s, std::vector<tuner::Sample>& samples) {
     std::unordered_set<Key> seen;
-    for (const auto& file : vm["pgn"].as<std::vector<std::string>>()) {
+    for (const auto& file : s.inputs) {
         // A folder, or a chunk file, of `vireo datagen`.
         std::error_code ec;
         if (std::filesystem::is_directory(file, ec) ||
             (file.size() > 5 && file.compare(file.size() - 5, 5, ".vdat") == 0)) {
-            const auto st = tuner::read_data(file, tuner::PgnFilter{minPly, skipWinning}, samples, seen);
+            const auto st = tuner::read_data(file, tuner::PgnFilter{s.minPly, s.skipWinning}, samples, seen);
             for (const auto& e : st.errors) std::cerr << "vireo-tune: " << e << "\n";
             std::printf("%s: %d chunks (%d unreadable), %d positions kept, %d duplicates dropped, %d malformed\n",
                         file.c_str(), st.chunks, st.badChunks, st.positions, st.duplicates, st.badRecords);
-            if (!st.chunks) return 1;
+            if (!st.chunks) return false;
             continue;
         }
         std::ifstream in(file);
         if (!in) {
             std::cerr << "vireo-tune: cannot open " << file << "\n";
-            return 1;
+            return false;
         }
-        const auto st = tuner::read_pgn(in, tuner::PgnFilter{minPly, skipWinning}, samples, seen);
+        const auto st = tuner::read_pgn(in, tuner::PgnFilter{s.minPly, s.skipWinning}, samples, seen);
         std::printf("%s: %d games (%d skipped), %d positions kept, %d duplicates dropped\n", file.c_str(), st.games,
                     st.skippedGames, st.positions, st.duplicates);
     }
-    if (samples.size() < 100) {
-        std::cerr << "vireo-tune: too few positions (" << samples.size() << ")\n";
-        return 1;
-    }
-    std::mt19937_64 rng(seed);
-    std::shuffle(samples.begin(), samples.end(), rng);
+    return true;
+}
 
-    const auto started = std::chrono::steady_clock::now();
-    tuner::Dataset data(samples, WEIGHTS, threads);
-    const double extractSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    const std::size_t n = data.size(), train = n - std::size_t(double(n) * holdout);
-    std::vector<double> theta = tuner::to_vector(WEIGHTS);
-
-    // The linear model must reproduce the engine's evaluation (up to its integer rounding).
+// The largest difference, in centipawns, between the linear model at theta and the engine's
+// evaluation, over the first 10,000 samples: the model must reproduce the evaluation (up to its
+// integer rounding).
+double model_error(const tuner::Dataset& data, const std::vector<tuner::Sample>& samples,
+                   const std::vector<double>& theta) {
     double worst = 0;
-    for (std::size_t i = 0; i < std::min<std::size_t>(n, 10000); ++i) {
+    for (std::size_t i = 0; i < std::min<std::size_t>(data.size(), 10000); ++i) {
         const int engine = evaluate(samples[i].board);
         worst =
             std::max(worst, std::abs(data.evaluate(i, theta) - (samples[i].board.side == WHITE ? engine : -engine)));
     }
-    std::printf("positions %zu: %zu to train on, %zu held out; %d weights (%d numbers)\n", n, train, n - train,
-                data.parameter_count(), 2 * data.parameter_count());
-    std::printf("coefficients traced in %.1f s on %d threads\n", extractSeconds, threads);
-    std::printf("model vs engine evaluation: largest difference %.2f cp over %zu positions\n", worst,
-                std::min<std::size_t>(n, 10000));
-    if (worst > 3.0) {
-        std::cerr << "vireo-tune: the model does not match the evaluation\n";
-        return 1;
-    }
+    return worst;
+}
 
-    // Frozen weights: both numbers of every parameter whose name starts with a --freeze entry.
+// Which numbers of the weight vector stay as they are: both numbers of every parameter whose name
+// starts with a --freeze entry. Nothing when an entry names no weight.
+std::optional<std::vector<bool>> frozen_numbers(const std::vector<std::string>& freeze, std::size_t numbers) {
     Weights names = WEIGHTS;
     const auto params = tuner::parameters(names);
-    std::vector<bool> fixed(theta.size(), false);
+    std::vector<bool> fixed(numbers, false);
     for (const std::string& f : freeze) {
         bool any = false;
         for (std::size_t j = 0; j < params.size(); ++j)
             if (params[j].name.rfind(f, 0) == 0) fixed[2 * j] = fixed[2 * j + 1] = any = true;
         if (!any) {
             std::cerr << "vireo-tune: --freeze " << f << ": no such weight\n";
-            return 2;
+            return std::nullopt;
         }
     }
-    if (!freeze.empty())
-        std::printf("frozen: %zu of %zu numbers\n", std::size_t(std::count(fixed.begin(), fixed.end(), true)),
-                    fixed.size());
+    return fixed;
+}
 
-    const double k = data.fit_k(theta, 0, train);
-    std::printf("K = %.4f\n", k);
-    if (lambda > 0) {
-        data.set_targets(samples, lambda, k);
-        std::printf("targets: %.2f x sigmoid(K x search score) + %.2f x result\n", lambda, 1 - lambda);
-    }
-    std::printf("before: train error %.6f, held-out error %.6f\n", data.error(theta, k, 0, train),
-                data.error(theta, k, train, n));
-    std::fflush(stdout);
-    const auto tuneStart = std::chrono::steady_clock::now();
-    data.optimise(
-        theta, k, 0, train, epochs, rate, l2,
-        [&](int epoch, double err) {
-            if (epoch % report == 0 || epoch == 1) {
-                std::printf("epoch %5d  train error %.6f\n", epoch, err);
-                std::fflush(stdout);
-            }
-        },
-        fixed);
-    std::printf("%d epochs in %.1f s\n", epochs,
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - tuneStart).count());
-    const Weights tuned = tuner::from_vector(theta);
-    const std::vector<double> rounded = tuner::to_vector(tuned);
-    std::printf("after:  train error %.6f, held-out error %.6f (weights rounded to whole centipawns)\n",
-                data.error(rounded, k, 0, train), data.error(rounded, k, train, n));
-
+// Prints every weight the tuning changed beside its current value, and writes them into `write`
+// if it is named. The exit status.
+int report_weights(const Weights& tuned, const std::string& write) {
     Weights current = WEIGHTS, result = tuned;
     const auto was = tuner::parameters(current), now = tuner::parameters(result);
     for (std::size_t j = 0; j < now.size(); ++j)
@@ -179,4 +157,70 @@ int main(int argc, char** argv) {
         std::printf("wrote the weights to %s\n", write.c_str());
     }
     return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    Settings s;
+    if (const auto status = parse_command_line(argc, argv, s)) return *status;
+
+    std::vector<tuner::Sample> samples;
+    if (!load_samples(s, samples)) return 1;
+    if (samples.size() < 100) {
+        std::cerr << "vireo-tune: too few positions (" << samples.size() << ")\n";
+        return 1;
+    }
+    std::mt19937_64 rng(s.seed);
+    std::shuffle(samples.begin(), samples.end(), rng);
+
+    const auto started = std::chrono::steady_clock::now();
+    tuner::Dataset data(samples, WEIGHTS, s.threads);
+    const double extractSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    const std::size_t n = data.size(), train = n - std::size_t(double(n) * s.holdout);
+    std::vector<double> theta = tuner::to_vector(WEIGHTS);
+
+    const double worst = model_error(data, samples, theta);
+    std::printf("positions %zu: %zu to train on, %zu held out; %d weights (%d numbers)\n", n, train, n - train,
+                data.parameter_count(), 2 * data.parameter_count());
+    std::printf("coefficients traced in %.1f s on %d threads\n", extractSeconds, s.threads);
+    std::printf("model vs engine evaluation: largest difference %.2f cp over %zu positions\n", worst,
+                std::min<std::size_t>(n, 10000));
+    if (worst > 3.0) {
+        std::cerr << "vireo-tune: the model does not match the evaluation\n";
+        return 1;
+    }
+
+    const auto fixed = frozen_numbers(s.freeze, theta.size());
+    if (!fixed) return 2;
+    if (!s.freeze.empty())
+        std::printf("frozen: %zu of %zu numbers\n", std::size_t(std::count(fixed->begin(), fixed->end(), true)),
+                    fixed->size());
+
+    const double k = data.fit_k(theta, 0, train);
+    std::printf("K = %.4f\n", k);
+    if (s.lambda > 0) {
+        data.set_targets(samples, s.lambda, k);
+        std::printf("targets: %.2f x sigmoid(K x search score) + %.2f x result\n", s.lambda, 1 - s.lambda);
+    }
+    std::printf("before: train error %.6f, held-out error %.6f\n", data.error(theta, k, 0, train),
+                data.error(theta, k, train, n));
+    std::fflush(stdout);
+    const auto tuneStart = std::chrono::steady_clock::now();
+    data.optimise(
+        theta, k, 0, train, s.epochs, s.rate, s.l2,
+        [&](int epoch, double err) {
+            if (epoch % s.report == 0 || epoch == 1) {
+                std::printf("epoch %5d  train error %.6f\n", epoch, err);
+                std::fflush(stdout);
+            }
+        },
+        *fixed);
+    std::printf("%d epochs in %.1f s\n", s.epochs,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - tuneStart).count());
+    const Weights tuned = tuner::from_vector(theta);
+    const std::vector<double> rounded = tuner::to_vector(tuned);
+    std::printf("after:  train error %.6f, held-out error %.6f (weights rounded to whole centipawns)\n",
+                data.error(rounded, k, 0, train), data.error(rounded, k, train, n));
+    return report_weights(tuned, s.write);
 }
