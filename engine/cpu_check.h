@@ -6,8 +6,9 @@
 namespace vireo {
 
 // The build's variant as `make release` names it ("x86-64-bmi2", "native" for a plain `make`).
+// The check itself runs before anything else of the program (a constructor of the highest priority
+// in cpu_check.cpp, compiled for the plain x86-64 instruction set); calling build_variant() is what
+// links that file, and so the check, into a program.
 const char* build_variant();
 
-// Runs before anything else of the program (a constructor of the highest priority, compiled for the
-// plain x86-64 instruction set). Linking build_variant() links the check.
 }  // namespace vireo

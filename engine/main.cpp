@@ -11,6 +11,7 @@
 #include <boost/program_options.hpp>
 #include <csignal>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,17 @@ int threads_or(const po::variables_map& vm, int fallback) {
     return vm.count("threads") ? vm["threads"].as<int>() : fallback;
 }
 
+// A whole decimal number from min to max, or nothing.
+std::optional<int> number_in(const std::string& text, int min, int max) {
+    try {
+        std::size_t used = 0;
+        const int n = std::stoi(text, &used);
+        if (used == text.size() && n >= min && n <= max) return n;
+    } catch (const std::exception&) {
+    }
+    return std::nullopt;
+}
+
 // No command: UCI on standard input and output.
 int command_uci(vireo::Output& out) {
     // A GUI that dies closes our output: the failed write is reported to Output (which stops
@@ -86,13 +98,8 @@ int command_uci(vireo::Output& out) {
 
 // vireo perft <depth> [--fen F] [--chess960] [--threads T] [--hash MB]
 int command_perft(const Args& command, const po::variables_map& vm, vireo::Engine& engine, vireo::Output& out) {
-    int depth = 0;
-    try {
-        if (command.size() != 2) throw std::invalid_argument("depth");
-        std::size_t used = 0;
-        depth = std::stoi(command[1], &used);
-        if (used != command[1].size() || depth < 0 || depth > 20) throw std::invalid_argument("depth");
-    } catch (const std::exception&) {
+    const auto depth = command.size() == 2 ? number_in(command[1], 0, 20) : std::nullopt;
+    if (!depth) {
         std::cerr << "vireo: perft needs one depth from 0 to 20\n";
         return 2;
     }
@@ -114,9 +121,9 @@ int command_perft(const Args& command, const po::variables_map& vm, vireo::Engin
     // On a terminal, long runs show their progress on standard error.
     if (isatty(STDERR_FILENO)) {
         vireo::PerftProgress progress(stderr, std::size_t(engine.position().legal_moves().size()));
-        vireo::UCIEngine::perft(engine, out, depth, hashMB, &progress);
+        vireo::UCIEngine::perft(engine, out, *depth, hashMB, &progress);
     } else {
-        vireo::UCIEngine::perft(engine, out, depth, hashMB);
+        vireo::UCIEngine::perft(engine, out, *depth, hashMB);
     }
     return 0;
 }
@@ -140,19 +147,14 @@ int command_epd(const Args& command, const po::variables_map& vm, vireo::Engine&
 
 // vireo bench [depth] [--threads T]
 int command_bench(const Args& command, const po::variables_map& vm, vireo::Engine& engine, vireo::Output& out) {
-    int depth = vireo::BENCH_DEPTH;
-    try {
-        if (command.size() > 2) throw std::invalid_argument("depth");
-        if (command.size() == 2) {
-            std::size_t used = 0;
-            depth = std::stoi(command[1], &used);
-            if (used != command[1].size() || depth < 1 || depth > 64) throw std::invalid_argument("depth");
-        }
-    } catch (const std::exception&) {
+    const auto depth = command.size() == 1   ? vireo::BENCH_DEPTH
+                       : command.size() == 2 ? number_in(command[1], 1, 64)
+                                             : std::nullopt;
+    if (!depth) {
         std::cerr << "vireo: bench takes an optional depth from 1 to 64\n";
         return 2;
     }
-    vireo::UCIEngine::bench(engine, out, depth, std::max(1, threads_or(vm, 1)));
+    vireo::UCIEngine::bench(engine, out, *depth, std::max(1, threads_or(vm, 1)));
     return 0;
 }
 
