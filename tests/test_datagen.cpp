@@ -1,6 +1,7 @@
 // `vireo datagen` (engine/datagen.h) and its data format (eval/datafile.h): records round-trip,
 // runs are deterministic whatever the thread count, an interrupted run resumes to the same files,
-// and what is written is quiet, legal and read back by the tuner.
+// what is written is quiet, legal and read back by the tuner, and its results and scores mean what
+// they say (a side far ahead wins, with scores for it from White's point of view).
 #include <doctest/doctest.h>
 #include <unistd.h>
 
@@ -316,3 +317,84 @@ TEST_CASE("datagen stops at --positions: the chunks from 0 on that first hold en
 }
 
 TEST_SUITE_END();
+
+namespace {
+
+// A run of `games` games, one chunk, from a book of the one position `fen`, no random plies.
+DatagenConfig from_book(const TempDir& dir, const std::string& fen, int games) {
+    const fs::path book = dir.path / "book.epd";
+    std::ofstream(book) << fen << "\n";
+    DatagenConfig c = tiny((dir.path / "data").string(), 1);
+    c.bookPath = book.string();
+    c.randomPlies = 0;
+    c.games = std::uint64_t(games);
+    c.gamesPerChunk = games;
+    return c;
+}
+
+// Every record of a data folder, unpacked: the FEN and what the record says.
+std::vector<std::pair<std::string, RecordInfo>> records_of(const std::string& dir) {
+    std::vector<std::pair<std::string, RecordInfo>> out;
+    for (const std::string& file : chunk_files(dir)) {
+        ChunkHeader h;
+        std::vector<PackedRecord> records;
+        REQUIRE_FALSE(read_chunk(file, h, records));
+        Position pos;
+        for (const PackedRecord& r : records) {
+            RecordInfo info;
+            REQUIRE_FALSE(unpack_record(r, pos, info));
+            out.emplace_back(pos.fen(), info);
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("datagen's labels: a side far ahead wins, and its scores are positive from White's point of view") {
+    // White a queen, two rooks and two knights up, with White to move; then the same position with
+    // the colours swapped (Black to move and far ahead). Records hold the score from White's point
+    // of view (eval/datafile.h), whichever side is to move, and the game's result.
+    struct Case {
+        const char* fen;
+        DataResult result;
+        int sign;  // of every score, White's view
+    };
+    for (const Case& k : {Case{"2b1kb2/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", WHITE_WINS, +1},
+                          Case{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/2B1KB2 b kq - 0 1", BLACK_WINS, -1}}) {
+        CAPTURE(k.fen);
+        TempDir dir("labels");
+        const DatagenConfig c = from_book(dir, k.fen, 2);
+        const DatagenResult r = run(c);
+        CHECK(r.gamesMade == 2);
+        const auto records = records_of(c.outDir);
+        REQUIRE(records.size() >= 2);
+        int whiteToMove = 0, blackToMove = 0, firsts = 0;
+        for (const auto& [fen, info] : records) {
+            CAPTURE(fen);
+            CHECK(info.result == k.result);
+            CHECK(info.score * k.sign > 300);  // far ahead, not a few centipawns either way
+            if (fen.find(" w ") != std::string::npos) ++whiteToMove;
+            else ++blackToMove;
+            if (info.firstOfGame) {
+                ++firsts;
+                CHECK(fen == k.fen);  // the book position, as no random plies follow it
+            }
+        }
+        CHECK(firsts == 2);
+        // Both sides' searches are written: the score's point of view is tried both ways.
+        CHECK(whiteToMove > 0);
+        CHECK(blackToMove > 0);
+
+        // The tuner reads the result for White: 1 when White won, 0 when Black did, and the score too.
+        std::vector<tuner::Sample> samples;
+        std::unordered_set<Key> seen;
+        const tuner::DataStats st = tuner::read_data(c.outDir, tuner::PgnFilter{0}, samples, seen);
+        CHECK(st.badRecords == 0);
+        REQUIRE_FALSE(samples.empty());
+        for (const auto& s : samples) {
+            CHECK(s.result == (k.result == WHITE_WINS ? 1.0f : 0.0f));
+            CHECK(s.score * k.sign > 300);
+        }
+    }
+}
