@@ -233,6 +233,17 @@ std::optional<std::string> read_chunk(const std::string& path, ChunkHeader& h, s
     return std::nullopt;
 }
 
+std::optional<std::string> check_chunk(const std::string& path, ChunkHeader& h) {
+    std::vector<PackedRecord> records;
+    if (auto err = read_chunk(path, h, records)) return err;
+    Position pos;
+    RecordInfo info;
+    for (std::size_t i = 0; i < records.size(); ++i)
+        if (auto err = unpack_record(records[i], pos, info))
+            return path + ": record " + std::to_string(i) + ": " + *err;
+    return std::nullopt;
+}
+
 std::vector<std::string> chunk_files(const std::string& path) {
     namespace fs = std::filesystem;
     std::error_code ec;

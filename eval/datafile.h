@@ -89,6 +89,9 @@ std::optional<std::string> write_chunk(const std::string& path, const ChunkHeade
 std::optional<std::string> read_chunk_header(const std::string& path, ChunkHeader& h);
 // Reads a whole chunk.
 std::optional<std::string> read_chunk(const std::string& path, ChunkHeader& h, std::vector<PackedRecord>& records);
+// Reads a whole chunk and unpacks every record: an error names the first fault, in the header or a
+// malformed record. What a resumed `vireo datagen` checks before it keeps a chunk.
+std::optional<std::string> check_chunk(const std::string& path, ChunkHeader& h);
 // The chunk files of a folder (or the one file named), in index order.
 std::vector<std::string> chunk_files(const std::string& path);
 
