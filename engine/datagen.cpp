@@ -321,7 +321,7 @@ DatagenResult run_datagen(const DatagenConfig& cfg, std::ostream& log) {
     for (const std::string& file : chunk_files(cfg.outDir)) {
         const auto index = chunk_index_of(fs::path(file).filename().string());
         ChunkHeader h;
-        if (auto err = read_chunk_header(file, h)) {
+        if (auto err = check_chunk(file, h)) {
             log << "datagen: " << *err << ": it will be made again" << std::endl;
             continue;
         }

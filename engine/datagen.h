@@ -20,9 +20,10 @@
 //
 // Games are grouped in chunks of gamesPerChunk: chunk c holds games c*K ... c*K+K-1 in order, and is
 // written as a whole (under a temporary name, then renamed). Threads take whole chunks, lowest index
-// first. A run skips the chunks already complete in its folder, so an interrupted run, started again
-// with the same settings, carries on and ends with the same files as an uninterrupted one. It stops
-// when the chunks from 0 on hold at least `positions` positions, or after `games` games.
+// first. A run skips the chunks already complete in its folder (every record readable:
+// check_chunk; a corrupt chunk is made again), so an interrupted run, started again with the same
+// settings, carries on and ends with the same files as an uninterrupted one. It stops when the
+// chunks from 0 on hold at least `positions` positions, or after `games` games.
 #pragma once
 
 #include <cstdint>

@@ -210,26 +210,52 @@ std::optional<std::string> write_chunk(const std::string& path, const ChunkHeade
     return std::nullopt;
 }
 
-std::optional<std::string> read_chunk_header(const std::string& path, ChunkHeader& h) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return "cannot open " + path;
-    std::array<std::uint8_t, DATA_HEADER_SIZE> b{};
-    if (!in.read(reinterpret_cast<char*>(b.data()), std::streamsize(b.size()))) return path + ": too short";
-    if (auto err = unpack_header(b.data(), h)) return path + ": " + *err;
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec || size != DATA_HEADER_SIZE + std::uint64_t(h.count) * DATA_RECORD_SIZE)
-        return path + ": size does not match its " + std::to_string(h.count) + " records";
+namespace {
+
+// The header of a chunk of `size` bytes (at least its first DATA_HEADER_SIZE of them in `data`).
+std::optional<std::string> check_header(const std::uint8_t* data, std::uint64_t size, ChunkHeader& h) {
+    if (size < DATA_HEADER_SIZE) return "too short";
+    if (auto err = unpack_header(data, h)) return err;
+    if (size != DATA_HEADER_SIZE + std::uint64_t(h.count) * DATA_RECORD_SIZE)
+        return "size does not match its " + std::to_string(h.count) + " records";
+    return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> parse_chunk(const std::uint8_t* data, std::size_t size, ChunkHeader& h,
+                                       std::vector<PackedRecord>& records) {
+    if (auto err = check_header(data, size, h)) return err;
+    records.resize(h.count);
+    for (std::size_t i = 0; i < records.size(); ++i)
+        std::memcpy(records[i].data(), data + DATA_HEADER_SIZE + i * DATA_RECORD_SIZE, DATA_RECORD_SIZE);
     return std::nullopt;
 }
 
 std::optional<std::string> read_chunk(const std::string& path, ChunkHeader& h, std::vector<PackedRecord>& records) {
-    if (auto err = read_chunk_header(path, h)) return err;
     std::ifstream in(path, std::ios::binary);
-    in.seekg(std::streamoff(DATA_HEADER_SIZE));
-    records.resize(h.count);
-    for (PackedRecord& r : records)
-        if (!in.read(reinterpret_cast<char*>(r.data()), std::streamsize(r.size()))) return path + ": cannot read";
+    std::error_code ec;
+    const std::uint64_t size = std::filesystem::file_size(path, ec);
+    if (!in || ec) return "cannot open " + path;
+    // The header first, so that a file of another kind is not read whole.
+    std::vector<std::uint8_t> bytes(std::size_t(std::min<std::uint64_t>(size, DATA_HEADER_SIZE)));
+    if (!in.read(reinterpret_cast<char*>(bytes.data()), std::streamsize(bytes.size()))) return path + ": cannot read";
+    if (auto err = check_header(bytes.data(), size, h)) return path + ": " + *err;
+    bytes.resize(std::size_t(size));
+    if (!in.read(reinterpret_cast<char*>(bytes.data() + DATA_HEADER_SIZE), std::streamsize(size - DATA_HEADER_SIZE)))
+        return path + ": cannot read";
+    if (auto err = parse_chunk(bytes.data(), bytes.size(), h, records)) return path + ": " + *err;
+    return std::nullopt;
+}
+
+std::optional<std::string> check_chunk(const std::string& path, ChunkHeader& h) {
+    std::vector<PackedRecord> records;
+    if (auto err = read_chunk(path, h, records)) return err;
+    Position pos;
+    RecordInfo info;
+    for (std::size_t i = 0; i < records.size(); ++i)
+        if (auto err = unpack_record(records[i], pos, info))
+            return path + ": record " + std::to_string(i) + ": " + *err;
     return std::nullopt;
 }
 

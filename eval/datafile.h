@@ -85,10 +85,15 @@ std::optional<std::uint32_t> chunk_index_of(const std::string& fileName);
 // exists only complete. Returns an error or nothing.
 std::optional<std::string> write_chunk(const std::string& path, const ChunkHeader& h,
                                        const std::vector<PackedRecord>& records);
-// Reads a chunk's header, checking the magic, the version and the file size.
-std::optional<std::string> read_chunk_header(const std::string& path, ChunkHeader& h);
-// Reads a whole chunk.
+// A whole chunk of `size` bytes in memory: its header, checked (the magic, the version, a count of
+// records that fills exactly the rest), and its records, not unpacked.
+std::optional<std::string> parse_chunk(const std::uint8_t* data, std::size_t size, ChunkHeader& h,
+                                       std::vector<PackedRecord>& records);
+// Reads a chunk file and parses it as parse_chunk does; an error names the file.
 std::optional<std::string> read_chunk(const std::string& path, ChunkHeader& h, std::vector<PackedRecord>& records);
+// Reads a whole chunk and unpacks every record: an error names the first fault, in the header or a
+// malformed record. What a resumed `vireo datagen` checks before it keeps a chunk.
+std::optional<std::string> check_chunk(const std::string& path, ChunkHeader& h);
 // The chunk files of a folder (or the one file named), in index order.
 std::vector<std::string> chunk_files(const std::string& path);
 

@@ -1,6 +1,8 @@
 // `vireo datagen` (engine/datagen.h) and its data format (eval/datafile.h): records round-trip,
 // runs are deterministic whatever the thread count, an interrupted run resumes to the same files,
-// and what is written is quiet, legal and read back by the tuner.
+// what is written is quiet, legal and read back by the tuner, and its results and scores mean what
+// they say (a side far ahead wins, with scores for it from White's point of view). Hostile data (bad
+// chunks, a malformed record) is reported and skipped by the reader and made again on resume.
 #include <doctest/doctest.h>
 #include <unistd.h>
 
@@ -316,3 +318,189 @@ TEST_CASE("datagen stops at --positions: the chunks from 0 on that first hold en
 }
 
 TEST_SUITE_END();
+
+namespace {
+
+// A run of `games` games, one chunk, from a book of the one position `fen`, no random plies.
+DatagenConfig from_book(const TempDir& dir, const std::string& fen, int games) {
+    const fs::path book = dir.path / "book.epd";
+    std::ofstream(book) << fen << "\n";
+    DatagenConfig c = tiny((dir.path / "data").string(), 1);
+    c.bookPath = book.string();
+    c.randomPlies = 0;
+    c.games = std::uint64_t(games);
+    c.gamesPerChunk = games;
+    return c;
+}
+
+// Every record of a data folder, unpacked: the FEN and what the record says.
+std::vector<std::pair<std::string, RecordInfo>> records_of(const std::string& dir) {
+    std::vector<std::pair<std::string, RecordInfo>> out;
+    for (const std::string& file : chunk_files(dir)) {
+        ChunkHeader h;
+        std::vector<PackedRecord> records;
+        REQUIRE_FALSE(read_chunk(file, h, records));
+        Position pos;
+        for (const PackedRecord& r : records) {
+            RecordInfo info;
+            REQUIRE_FALSE(unpack_record(r, pos, info));
+            out.emplace_back(pos.fen(), info);
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("datagen's labels: a side far ahead wins, and its scores are positive from White's point of view") {
+    // White a queen, two rooks and two knights up, with White to move; then the same position with
+    // the colours swapped (Black to move and far ahead). Records hold the score from White's point
+    // of view (eval/datafile.h), whichever side is to move, and the game's result.
+    struct Case {
+        const char* fen;
+        DataResult result;
+        int sign;  // of every score, White's view
+    };
+    for (const Case& k : {Case{"2b1kb2/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", WHITE_WINS, +1},
+                          Case{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/2B1KB2 b kq - 0 1", BLACK_WINS, -1}}) {
+        CAPTURE(k.fen);
+        TempDir dir("labels");
+        const DatagenConfig c = from_book(dir, k.fen, 2);
+        const DatagenResult r = run(c);
+        CHECK(r.gamesMade == 2);
+        const auto records = records_of(c.outDir);
+        REQUIRE(records.size() >= 2);
+        int whiteToMove = 0, blackToMove = 0, firsts = 0;
+        for (const auto& [fen, info] : records) {
+            CAPTURE(fen);
+            CHECK(info.result == k.result);
+            CHECK(info.score * k.sign > 300);  // far ahead, not a few centipawns either way
+            if (fen.find(" w ") != std::string::npos) ++whiteToMove;
+            else ++blackToMove;
+            if (info.firstOfGame) {
+                ++firsts;
+                CHECK(fen == k.fen);  // the book position, as no random plies follow it
+            }
+        }
+        CHECK(firsts == 2);
+        // Both sides' searches are written: the score's point of view is tried both ways.
+        CHECK(whiteToMove > 0);
+        CHECK(blackToMove > 0);
+
+        // The tuner reads the result for White: 1 when White won, 0 when Black did, and the score too.
+        std::vector<tuner::Sample> samples;
+        std::unordered_set<Key> seen;
+        const tuner::DataStats st = tuner::read_data(c.outDir, tuner::PgnFilter{0}, samples, seen);
+        CHECK(st.badRecords == 0);
+        REQUIRE_FALSE(samples.empty());
+        for (const auto& s : samples) {
+            CHECK(s.result == (k.result == WHITE_WINS ? 1.0f : 0.0f));
+            CHECK(s.score * k.sign > 300);
+        }
+    }
+}
+
+namespace {
+
+void patch(const fs::path& file, std::size_t offset, const std::string& bytes) {
+    std::fstream f(file, std::ios::in | std::ios::out | std::ios::binary);
+    REQUIRE(f);
+    f.seekp(std::streamoff(offset));
+    f.write(bytes.data(), std::streamsize(bytes.size()));
+    REQUIRE(f);
+}
+
+std::string le32(std::uint32_t v) {
+    std::string s;
+    for (int i = 0; i < 4; ++i) s += char((v >> (8 * i)) & 0xFF);
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("hostile training data: bad chunks are reported and skipped, good records kept, and remade on resume") {
+    // Five chunks of one game each (a side far ahead: short games), then four of them spoilt.
+    TempDir dir("hostile");
+    DatagenConfig c = from_book(dir, "2b1kb2/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", 5);
+    c.gamesPerChunk = 1;
+    c.randomPlies = 2;  // five different games
+    run(c);
+    const fs::path folder = c.outDir;
+    const auto made = folder_bytes(folder);
+    REQUIRE(made.size() == 5);
+    auto chunk = [&](int i) { return folder / chunk_file_name(std::uint32_t(i)); };
+    std::vector<std::vector<PackedRecord>> records(5);
+    for (int i = 0; i < 5; ++i) {
+        ChunkHeader h;
+        REQUIRE_FALSE(read_chunk(chunk(i).string(), h, records[std::size_t(i)]));
+        REQUIRE(records[std::size_t(i)].size() >= 2);
+    }
+
+    patch(chunk(1), 0, "X");                                          // bad magic
+    patch(chunk(2), 8, le32(DATA_VERSION + 1));                       // another version
+    patch(chunk(3), 12, le32(std::uint32_t(records[3].size() + 1)));  // count != size
+    // Chunk 4 keeps its size, but its second record's first piece that is not a king becomes a
+    // white king: three kings.
+    PackedRecord& bad = records[4][1];
+    Bitboard occupied = 0;
+    for (int i = 0; i < 8; ++i) occupied |= Bitboard(bad[std::size_t(i)]) << (8 * i);
+    const int pieces = popcount(occupied);
+    bool spoilt = false;
+    for (int i = 0; i < pieces && !spoilt; ++i) {
+        std::uint8_t& byte = bad[std::size_t(8 + i / 2)];
+        const int shift = 4 * (i % 2), code = (byte >> shift) & 15;
+        if ((code & 7) == KING) continue;
+        byte = std::uint8_t((byte & ~(15 << shift)) | (KING << shift));
+        spoilt = true;
+    }
+    REQUIRE(spoilt);
+    {
+        Position pos;
+        RecordInfo info;
+        const auto err = unpack_record(bad, pos, info);
+        REQUIRE(err);
+        CHECK(err->find("king") != std::string::npos);
+    }
+    patch(chunk(4), DATA_HEADER_SIZE + DATA_RECORD_SIZE, std::string(bad.begin(), bad.end()));
+    CHECK(fs::file_size(chunk(4)) == made.at(chunk_file_name(4)).size());
+
+    // The tuner's reader: three chunks refused, each named with its fault; one record refused; the
+    // records of chunk 0 and the other records of chunk 4 kept.
+    std::vector<tuner::Sample> samples;
+    std::unordered_set<Key> seen;
+    const tuner::DataStats st = tuner::read_data(folder.string(), tuner::PgnFilter{0}, samples, seen);
+    CHECK(st.chunks == 2);
+    CHECK(st.badChunks == 3);
+    CHECK(st.badRecords == 1);
+    REQUIRE(st.errors.size() == 3);
+    const char* faults[] = {"bad magic", "data format version", "size does not match"};
+    for (int i = 0; i < 3; ++i) {
+        CAPTURE(st.errors[std::size_t(i)]);
+        CHECK(st.errors[std::size_t(i)].find(chunk_file_name(std::uint32_t(i + 1))) != std::string::npos);
+        CHECK(st.errors[std::size_t(i)].find(faults[i]) != std::string::npos);
+    }
+    std::unordered_set<Key> good;
+    for (int i : {0, 4})
+        for (std::size_t j = 0; j < records[std::size_t(i)].size(); ++j) {
+            if (i == 4 && j == 1) continue;
+            Position pos;
+            RecordInfo info;
+            REQUIRE_FALSE(unpack_record(records[std::size_t(i)][j], pos, info));
+            good.insert(pos.key());
+        }
+    CHECK(std::size_t(st.positions + st.duplicates) == records[0].size() + records[4].size() - 1);
+    CHECK(samples.size() == good.size());
+    for (const auto& s : samples) CHECK(good.count(s.board.key) == 1);
+
+    // `vireo datagen --stats` says the same.
+    std::ostringstream stats;
+    REQUIRE_FALSE(data_stats(folder.string(), stats));
+    CHECK(stats.str().find("chunks 2 (3 unreadable)") != std::string::npos);
+    CHECK(stats.str().find("(1 malformed)") != std::string::npos);
+
+    // A resumed run keeps only the sound chunk and makes the four others again, as they were.
+    const DatagenResult again = run(c);
+    CHECK(again.chunksKept == 1);
+    CHECK(again.chunksMade == 4);
+    CHECK(folder_bytes(folder) == made);
+}

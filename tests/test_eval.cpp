@@ -1,7 +1,11 @@
-// The evaluation: colour symmetry over many positions, and a few sanity checks.
+// The evaluation: colour symmetry over many positions, a few sanity checks, the trace adding up,
+// and the direction of each term (a feature raises its side's score).
 #include <doctest/doctest.h>
 
 #include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <map>
 #include <sstream>
 
 #include "eval/evaluate.h"
@@ -124,4 +128,121 @@ TEST_CASE("the evaluation's trace adds up to the evaluation") {
         ++checked;
     }
     CHECK(checked > 100);
+}
+
+namespace {
+
+// One row of eval_trace: a term's white, black and total (white minus black) columns, in centipawns.
+struct TraceRow {
+    S white, black, total;
+};
+struct Trace {
+    std::map<std::string, TraceRow> rows;
+    int phase = -1, scale = -1;
+    // A pair of the trace blended as the evaluation blends the total: by the phase, the endgame
+    // part scaled (the fifty-move factor aside).
+    double blend(S s) const {
+        return (double(s.mg) * phase * weights::SCALE_NORMAL + double(s.eg) * scale * (weights::PHASE_MAX - phase)) /
+               (weights::PHASE_MAX * weights::SCALE_NORMAL);
+    }
+    const TraceRow& row(const std::string& term) const {
+        const auto it = rows.find(term);
+        REQUIRE_MESSAGE(it != rows.end(), "no row " << term);
+        return it->second;
+    }
+};
+
+Trace trace_of(const std::string& fen) {
+    Position p;
+    REQUIRE_MESSAGE(!p.set(fen), fen);
+    Trace t;
+    std::istringstream in(eval_trace(p.board()));
+    auto cp = [](double pawns) { return int(std::lround(pawns * 100)); };
+    for (std::string line; std::getline(in, line);) {
+        std::vector<std::string> cols;
+        std::stringstream ls(line);
+        for (std::string col; std::getline(ls, col, '|');) cols.push_back(col);
+        double v[6];
+        if (cols.size() == 4) {
+            std::istringstream w(cols[1]), b(cols[2]), s(cols[3]);
+            if (w >> v[0] >> v[1] && b >> v[2] >> v[3] && s >> v[4] >> v[5]) {
+                std::string name = cols[0];
+                name.erase(0, name.find_first_not_of(' '));
+                name.erase(name.find_last_not_of(' ') + 1);
+                t.rows[name] = {S(cp(v[0]), cp(v[1])), S(cp(v[2]), cp(v[3])), S(cp(v[4]), cp(v[5]))};
+            }
+        }
+        if (line.rfind("Phase ", 0) == 0)
+            REQUIRE(std::sscanf(line.c_str(), "Phase %d/%*d (middlegame share), endgame scale %d", &t.phase,
+                                &t.scale) == 2);
+    }
+    REQUIRE(t.phase >= 0);
+    REQUIRE(t.rows.size() >= 9);
+    return t;
+}
+
+int white_eval_of(const std::string& fen) {
+    Position p;
+    REQUIRE_MESSAGE(!p.set(fen), fen);
+    return p.side_to_move() == WHITE ? evaluate(p.board()) : -evaluate(p.board());
+}
+
+}  // namespace
+
+TEST_CASE("each evaluation term points the right way: a feature for White raises its row and the evaluation") {
+    // Pairs of positions that differ in one feature, which White has in the first and not in the
+    // second; the term's row of the trace (white minus black, blended by the phase) must be higher
+    // in the first, and so must the evaluation from White's point of view. The same pairs with the
+    // colours swapped give the feature to Black: both must be lower. A term whose sign is flipped
+    // for both colours passes the symmetry and add-up tests, and fails this one.
+    struct Pair {
+        const char* feature;
+        const char* term;  // the row of eval_trace
+        const char* with;
+        const char* without;
+    };
+    const Pair pairs[] = {
+        // A queen and a knight at the black king (g5, h5) or away from it (c3, e2).
+        {"king danger", "King safety", "r1bq1rk1/ppp2ppp/2n5/3p2NQ/8/8/PPP2PPP/R1B1R1K1 w - - 0 1",
+         "r1bq1rk1/ppp2ppp/2n5/3p4/8/2N5/PPP1QPPP/R1B1R1K1 w - - 0 1"},
+        // The bishop's diagonal open past c4, or shut by the pawn on c3.
+        {"mobility", "Mobility", "4k3/2p5/8/8/2P5/8/1B6/4K3 w - - 0 1", "4k3/2p5/8/8/8/2P5/1B6/4K3 w - - 0 1"},
+        // The knight on d6, attacked by the rook: undefended (pawn e6) or defended (pawn e7).
+        {"hanging piece", "Threats", "6k1/pp6/3np3/8/8/8/PP6/3R2K1 w - - 0 1",
+         "6k1/pp2p3/3n4/8/8/8/PP6/3R2K1 w - - 0 1"},
+        // The king's g-pawn at home, or pushed two squares away from it.
+        {"king shelter", "King safety", "r2q1rk1/pp3ppp/8/8/8/8/PP3PPP/R2Q1RK1 w - - 0 1",
+         "r2q1rk1/pp3ppp/8/8/6P1/8/PP3P1P/R2Q1RK1 w - - 0 1"},
+        // The e5 pawn passed (black pawns on a7, b7), or not (a7, f7).
+        {"passed pawn", "Passed pawns", "4k3/pp6/8/3KP3/8/8/P7/8 w - - 0 1", "4k3/p4p2/8/3KP3/8/8/P7/8 w - - 0 1"},
+        // A defended knight on d5 attacked by the pawn on e4, or not (the pawn on e3).
+        {"threat by a pawn", "Threats", "4k3/4p3/2p5/3n4/4P3/8/8/4K3 w - - 0 1",
+         "4k3/4p3/2p5/3n4/8/4P3/8/4K3 w - - 0 1"},
+        // The knight on e4 defended by the pawn on d3, no black pawn able to chase it: an outpost; or
+        // the pawn on d2, not defending it.
+        {"knight outpost", "Pieces", "6k1/6pp/2p5/8/4N3/3P4/6PP/6K1 w - - 0 1",
+         "6k1/6pp/2p5/8/4N3/8/3P2PP/6K1 w - - 0 1"},
+    };
+    for (const Pair& p : pairs) {
+        for (bool flipped : {false, true}) {
+            const std::string with = flipped ? flip_fen(p.with) : p.with;
+            const std::string without = flipped ? flip_fen(p.without) : p.without;
+            const std::string feature = p.feature, term = p.term;
+            CAPTURE(feature);
+            CAPTURE(with);
+            CAPTURE(without);
+            const Trace a = trace_of(with), b = trace_of(without);
+            // The feature's side: +1 White, -1 Black; what it gains in the term, White's view.
+            const int side = flipped ? -1 : 1;
+            const double gain = side * (a.blend(a.row(p.term).total) - b.blend(b.row(p.term).total));
+            MESSAGE(feature << (flipped ? " (black)" : " (white)") << ": " << term << " row " << gain
+                            << " cp, evaluation " << white_eval_of(with) << " vs " << white_eval_of(without));
+            CHECK(gain >= 5);  // clearly, not by rounding
+            // The feature's side's own column moved, not the other's alone.
+            const S own =
+                flipped ? a.row(p.term).black - b.row(p.term).black : a.row(p.term).white - b.row(p.term).white;
+            CHECK(a.blend(own) > 0);
+            CHECK(side * (white_eval_of(with) - white_eval_of(without)) > 0);
+        }
+    }
 }

@@ -51,6 +51,7 @@ void replay(const std::string& target, int (*harness)(const std::uint8_t*, std::
 
 TEST_CASE("fuzz inputs replayed: FEN parser") { replay("fen", vireo_fuzz::fen_input); }
 TEST_CASE("fuzz inputs replayed: move text") { replay("move", vireo_fuzz::move_input); }
+TEST_CASE("fuzz inputs replayed: training-data chunks") { replay("chunk", vireo_fuzz::chunk_input); }
 TEST_CASE("fuzz inputs replayed: UCI handler" * doctest::test_suite("threads")) {
     replay("uci", vireo_fuzz::uci_input);
 }

@@ -2,6 +2,7 @@
 // the random choice among root lines, and the engine playing limited through UCI.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <string>
@@ -245,6 +246,93 @@ TEST_CASE("limited strength: searches within its budget, not at once on a clock,
     best = e.wait_for("bestmove", 2000);
     REQUIRE(best);
     check_bestmove(*best, start);
+}
+
+namespace {
+
+// The node counts of the info lines of one search.
+std::vector<std::uint64_t> nodes_reported(const std::vector<std::string>& lines) {
+    std::vector<std::uint64_t> out;
+    for (const auto& l : lines) {
+        const auto w = split_words(l);
+        for (std::size_t i = 0; i + 1 < w.size(); ++i)
+            if (w[0] == "info" && w[i] == "nodes") out.push_back(std::stoull(w[i + 1]));
+    }
+    return out;
+}
+
+// One game of `plies` moves in a running engine: ucinewgame, then a position and a `go depth 40` per
+// ply (the level's node budget ends each search). The moves played.
+std::vector<std::string> game_in(EngineProcess& e, int plies) {
+    e.send("ucinewgame");
+    std::vector<std::string> moves;
+    std::string position = "position startpos moves";
+    for (int ply = 0; ply < plies; ++ply) {
+        e.send(position);
+        e.send("go depth 40");
+        const auto best = e.wait_for("bestmove", 10000);
+        REQUIRE_MESSAGE(best, "ply " << ply);
+        const Position pos = position_from(std::string(START_FEN), moves);
+        moves.push_back(pos.to_uci(check_bestmove(*best, pos)));
+        position += " " + moves.back();
+    }
+    return moves;
+}
+
+}  // namespace
+
+TEST_CASE("UCI_Elo weakens: at 1500 and 2000 each search stays within its budget, and 2000 searches far more") {
+    const std::vector<std::string> positions = {
+        "position startpos", "position startpos moves e2e4 c7c5 g1f3 d7d6",
+        "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "position fen 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"};
+    std::map<int, std::uint64_t> total;
+    for (int elo : {1500, 2000}) {
+        CAPTURE(elo);
+        const std::uint64_t budget = strength_for_elo(elo).nodes;
+        EngineProcess e(vireo_test::engine_under_test());
+        e.send("setoption name UCI_LimitStrength value true");
+        e.send("setoption name UCI_Elo value " + std::to_string(elo));
+        vireo_test::require_ready(e, 5000);
+        for (const std::string& position : positions) {
+            CAPTURE(position);
+            e.send(position);
+            e.lines.clear();
+            e.send("go depth 40");  // no clock: the budget ends the search, far short of depth 40
+            REQUIRE(e.wait_for("bestmove", 10000));
+            const auto nodes = nodes_reported(e.lines);
+            REQUIRE_FALSE(nodes.empty());
+            const std::uint64_t most = *std::max_element(nodes.begin(), nodes.end());
+            CHECK(most <= budget + 64);  // a few nodes while the stop unwinds
+            CHECK(most >= budget / 2);   // the budget, not the depth, ended it
+            total[elo] += most;
+        }
+        e.send("quit");
+        CHECK(e.wait_exit(2000));
+    }
+    // The budgets are 2^(500 / eloPerDoubling) = 32 times apart.
+    MESSAGE("nodes searched over " << positions.size() << " positions: " << total[1500] << " at 1500, " << total[2000]
+                                   << " at 2000");
+    CHECK(strength_for_elo(2000).nodes >= 16 * strength_for_elo(1500).nodes);
+    CHECK(total[2000] >= 16 * total[1500]);
+}
+
+TEST_CASE("limited strength with a Strength Seed: ucinewgame in the same process plays the same game again") {
+    EngineProcess e(vireo_test::engine_under_test());
+    e.send("setoption name UCI_LimitStrength value true");
+    e.send("setoption name UCI_Elo value 1500");
+    e.send("setoption name Strength Seed value 4242");
+    const int plies = 16;
+    const std::vector<std::string> first = game_in(e, plies);
+    CHECK(game_in(e, plies) == first);
+    CHECK(game_in(e, plies) == first);
+    // Another seed plays another game; the first seed, set again, the first game.
+    e.send("setoption name Strength Seed value 99");
+    CHECK(game_in(e, plies) != first);
+    e.send("setoption name Strength Seed value 4242");
+    CHECK(game_in(e, plies) == first);
+    e.send("quit");
+    CHECK(e.wait_exit(2000));
 }
 
 TEST_CASE("UCI_LimitStrength off is full strength: the same search as an engine never told about it") {

@@ -1,9 +1,12 @@
-// The evaluation tuner (eval/tuner): the PGN reader, the linear model of the evaluation, the fit.
+// The evaluation tuner (eval/tuner): the PGN reader, the linear model of the evaluation, the fit, the
+// gradient of the loss against central differences of the dataset error, and the blended targets.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <random>
 #include <sstream>
 
@@ -258,4 +261,128 @@ TEST_CASE("the tuner writes eval/weights.h: the file's block is what it writes f
     std::remove(path.c_str());
     CHECK_FALSE(tuner::write_weights("no-such-dir/weights.h", other, error));
     CHECK_FALSE(error.empty());
+}
+
+namespace {
+
+// The suite's positions with results and scores that vary (a third without a score), and a few
+// positions that bring in the weights the suite rarely reaches: attacks on a king with safe checks,
+// passed pawns with a rook behind them, outposts, pawn pushes that threaten, doubled pawns.
+std::vector<tuner::Sample> varied_samples() {
+    std::vector<tuner::Sample> out = suite_samples();
+    for (const char* fen :
+         {"r1bq1rk1/ppp2ppp/2n5/3p2NQ/8/8/PPP2PPP/R1B1R1K1 w - - 0 1", "6k1/5ppp/8/8/8/8/3Q1PPP/2R3K1 w - - 0 1",
+          "6k1/5ppp/4q3/8/1r6/8/5PPP/6K1 b - - 0 1", "4k3/pp6/8/3KP3/8/8/P7/4R3 w - - 0 1",
+          "1r4k1/6pp/8/8/8/p7/8/R5K1 b - - 0 1", "6k1/6pp/2p5/8/4N3/3P4/6PP/6K1 w - - 0 1",
+          "6k1/6pp/2p5/8/4B3/3P4/6PP/6K1 b - - 0 1", "4k3/8/2n5/8/3P4/8/8/4K3 w - - 0 1",
+          "4k3/8/8/3b4/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/8/P7/P1P5/4K3 w - - 0 1"}) {
+        Position p;
+        REQUIRE_MESSAGE(!p.set(fen), fen);
+        out.push_back({p.board(), 0.5f});
+    }
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        out[i].result = float(i % 3) / 2;
+        out[i].score = i % 3 == 1 ? tuner::Sample::NO_SCORE : int(i * 37 % 801) - 400;
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("the tuner's loss gradient matches central differences of the dataset error, for every weight") {
+    const std::vector<tuner::Sample> samples = varied_samples();
+    tuner::Dataset data(samples, WEIGHTS);
+    const double k = 1.2;
+    data.set_targets(samples, 0.5, k);
+    const std::size_t n = data.size();
+    // Off the integer lattice of the tuned weights, so that no sample's king danger or endgame sum
+    // sits on a kink of the curve or of the scale (where the error has no derivative).
+    std::vector<double> theta = tuner::to_vector(WEIGHTS);
+    std::mt19937 rng(3);
+    std::uniform_real_distribution<double> noise(-0.45, 0.45);
+    for (double& t : theta) t += noise(rng);
+
+    std::vector<double> grad;
+    const double err = data.gradient(theta, k, 0, n, grad);
+    CHECK(err == doctest::Approx(data.error(theta, k, 0, n)).epsilon(1e-12));
+    REQUIRE(grad.size() == theta.size());
+    double largest = 0;
+    for (double g : grad) largest = std::max(largest, std::abs(g));
+    REQUIRE(largest > 0);
+
+    Weights names = WEIGHTS;
+    const auto params = tuner::parameters(names);
+    REQUIRE(params.size() * 2 == theta.size());
+    // The weights of each table (eval/weights.h) that the data reach, and those checked.
+    std::map<std::string, int> reached, total;
+    int mismatches = 0;
+    const double h = 1e-3;
+    for (std::size_t d = 0; d < theta.size(); ++d) {
+        const std::string& name = params[d / 2].name;
+        const std::string table = name.substr(0, name.find('['));
+        ++total[table];
+        std::vector<double> up = theta, down = theta;
+        up[d] += h, down[d] -= h;
+        const double numeric = (data.error(up, k, 0, n) - data.error(down, k, 0, n)) / (2 * h);
+        if (numeric != 0) ++reached[table];
+        // Exact up to rounding: the error's sum is smooth off the kinks.
+        const bool close = std::abs(grad[d] - numeric) <= 1e-5 * std::abs(numeric) + 1e-9 * largest;
+        if (!close && ++mismatches <= 20)
+            CHECK_MESSAGE(close, name << (d % 2 ? " eg" : " mg") << ": gradient " << grad[d] << ", central difference "
+                                      << numeric);
+    }
+    CHECK(mismatches == 0);
+    // Every table of weights is reached by the data, so that each has its gradient checked.
+    std::string unreached;
+    for (const auto& [table, count] : total)
+        if (!reached.count(table)) unreached += table + " ";
+    CHECK_MESSAGE(unreached.empty(), "no sample reaches " << unreached);
+    int reachedAll = 0;
+    for (const auto& [table, count] : reached) reachedAll += count;
+    MESSAGE(theta.size() << " numbers checked against central differences, " << reachedAll << " of them reached by "
+                         << n << " samples");
+    CHECK(reachedAll > int(theta.size()) / 2);
+}
+
+TEST_CASE("set_targets blends the search score and the result: lambda 0, 0.5, 1, and samples without a score") {
+    std::vector<tuner::Sample> samples = suite_samples();
+    samples.resize(60);
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        samples[i].result = float(i % 3) / 2;
+        samples[i].score = i % 4 == 3 ? tuner::Sample::NO_SCORE : int(i * 53 % 1201) - 600;
+    }
+    tuner::Dataset data(samples, WEIGHTS);
+    // Before set_targets: the results.
+    for (std::size_t i = 0; i < samples.size(); ++i) CHECK(data.target(i) == samples[i].result);
+    const double k = 0.9;
+    auto sigmoid = [k](int score) { return 1.0 / (1.0 + std::pow(10.0, -k * score / 400.0)); };
+    for (double lambda : {0.0, 0.5, 1.0}) {
+        CAPTURE(lambda);
+        data.set_targets(samples, lambda, k);
+        int scored = 0;
+        for (std::size_t i = 0; i < samples.size(); ++i) {
+            CAPTURE(i);
+            const tuner::Sample& s = samples[i];
+            if (s.score == tuner::Sample::NO_SCORE) {
+                CHECK(data.target(i) == s.result);  // no score: the result, whatever lambda
+                continue;
+            }
+            ++scored;
+            const double want = lambda * sigmoid(s.score) + (1 - lambda) * s.result;
+            CHECK(data.target(i) == doctest::Approx(want).epsilon(1e-6));
+            if (lambda == 0.0) CHECK(data.target(i) == s.result);
+        }
+        CHECK(scored >= 40);
+    }
+    // The score's side: a score for White of +400 at k 1 is a target of 10/11 for White.
+    std::vector<tuner::Sample> one = {samples[0]};
+    one[0].score = 400;
+    one[0].result = 0.0f;
+    tuner::Dataset single(one, WEIGHTS);
+    single.set_targets(one, 1.0, 1.0);
+    CHECK(single.target(0) == doctest::Approx(10.0 / 11.0).epsilon(1e-6));
+    // And the error measures against the targets.
+    const std::vector<double> theta = tuner::to_vector(WEIGHTS);
+    const double p = 1.0 / (1.0 + std::pow(10.0, -single.evaluate(0, theta) / 400.0));
+    CHECK(single.error(theta, 1.0, 0, 1) == doctest::Approx((10.0 / 11.0 - p) * (10.0 / 11.0 - p)).epsilon(1e-6));
 }

@@ -16,6 +16,8 @@
 //   VIREO_STOCKFISH      the Stockfish binary (default /usr/games/stockfish)
 //   VIREO_STRESS_ENGINE  the engine binary (default the one built with the tests)
 //   VIREO_STRESS_READY_MS  the isready deadline (default 2000)
+// The numbers must be whole numbers in range, VIREO_STRESS_ROUNDS at least 1: anything else (a typo,
+// a 0 that would run nothing and pass) fails the test with a message naming the variable.
 // Test suite "threads": make test-tsan runs it under ThreadSanitizer (the stress test is where a race
 // was found), with fewer rounds (scripts/test-sanitized sets VIREO_STRESS_ROUNDS).
 // scripts/uci-stress runs long and many-seed versions.
@@ -28,6 +30,7 @@
 #include <cstdlib>
 #include <deque>
 #include <memory>
+#include <optional>
 #include <random>
 #include <set>
 #include <sstream>
@@ -44,10 +47,24 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-std::uint64_t env_number(const char* name, std::uint64_t fallback) {
+// A whole number from the environment, `fallback` when the variable is unset or empty; nothing, and
+// why in `error`, when it is not a whole number from min to max (a typo or a 0 must not quietly run
+// a test of nothing).
+std::optional<std::uint64_t> env_number(const char* name, std::uint64_t fallback, std::uint64_t min, std::uint64_t max,
+                                        std::string& error) {
     const char* text = std::getenv(name);
     if (!text || !*text) return fallback;
-    return std::strtoull(text, nullptr, 0);
+    const std::string s = text;
+    std::uint64_t v = 0;
+    bool ok = s.find_first_not_of("0123456789") == std::string::npos && s.size() <= 19;
+    if (ok) {
+        v = std::stoull(s);
+        ok = v >= min && v <= max;
+    }
+    if (ok) return v;
+    error = std::string(name) + "=" + s + ": must be a whole number from " + std::to_string(min) + " to " +
+            std::to_string(max);
+    return std::nullopt;
 }
 
 // The engine under test (vireo_test::engine_under_test); VIREO_STRESS_ENGINE names another build (a
@@ -58,9 +75,8 @@ const vireo_test::EngineCommand ENGINE = [] {
 }();
 const std::string STOCKFISH_PATH =
     std::getenv("VIREO_STOCKFISH") ? std::getenv("VIREO_STOCKFISH") : "/usr/games/stockfish";
-// isready -> readyok; VIREO_STRESS_READY_MS raises it on a machine loaded far beyond its cores.
-// Every deadline is stretched by VIREO_TEST_SLOWDOWN (test_env.h) in the sanitizer runs.
-const int READY_MS = int(vireo_test::scaled_ms(std::int64_t(env_number("VIREO_STRESS_READY_MS", 2000))));
+// Every deadline is stretched by VIREO_TEST_SLOWDOWN (test_env.h) in the sanitizer runs; the one of
+// isready -> readyok is the run's readyMs (VIREO_STRESS_READY_MS).
 const int STOPPED_MS = int(vireo_test::scaled_ms(2000));  // stop (or another releasing command) -> bestmove
 const int FINITE_MS = int(vireo_test::scaled_ms(6000));   // go with limits -> bestmove, however it was limited
 constexpr int EXIT_MS = 2000;  // quit or end of input -> process gone (wait_exit stretches it itself)
@@ -109,8 +125,8 @@ struct Go {
 
 class StressRun {
 public:
-    StressRun(std::uint64_t seed, int rounds, int oracleEvery)
-        : rng(seed), seed(seed), rounds(rounds), oracleEvery(oracleEvery) {
+    StressRun(std::uint64_t seed, int rounds, int oracleEvery, int readyMs)
+        : rng(seed), seed(seed), rounds(rounds), oracleEvery(oracleEvery), readyMs(readyMs) {
         for (const char* name : {"cpw.epd", "standard.epd", "special.epd"})
             for (const auto& l : vireo_test::load_perft_suite(name).lines) standardFens.push_back(l.fen);
         for (const char* name : {"fischer.epd", "fischer_xfen.epd"})
@@ -128,6 +144,7 @@ public:
         }
     }
 
+    int rounds_done() const { return round; }
     int gos = 0, bestmoves = 0, readies = 0, oracleChecks = 0, processes = 0, commands = 0, pvMoves = 0;
     long long slowestReadyMs = 0;
 
@@ -282,7 +299,7 @@ private:
         if (rng() % 2) {
             send("uci");
             const int before = uciOks;
-            pump_until([&] { return uciOks > before; }, READY_MS, "uciok");
+            pump_until([&] { return uciOks > before; }, readyMs, "uciok");
         }
     }
 
@@ -382,7 +399,7 @@ private:
             else if (r < 98) {
                 send("uci");
                 const int before = uciOks;
-                pump_until([&] { return uciOks > before; }, READY_MS, "uciok");
+                pump_until([&] { return uciOks > before; }, readyMs, "uciok");
             } else perft_command();
             pump_for(0);
         }
@@ -394,14 +411,14 @@ private:
         send("isready");
         const int before = readies;
         const auto t = Clock::now();
-        pump_until([&] { return readies > before; }, READY_MS, "readyok");
+        pump_until([&] { return readies > before; }, readyMs, "readyok");
         slowestReadyMs = std::max(slowestReadyMs, ms_since(t));
     }
 
     void show_board() {
         lastFen.clear();
         send("d");
-        pump_until([&] { return !lastFen.empty(); }, READY_MS, "Fen: line of d");
+        pump_until([&] { return !lastFen.empty(); }, readyMs, "Fen: line of d");
         if (lastFen != model.fen())
             FAIL("the engine has position " << lastFen << ", expected " << model.fen() << "\n" << context());
     }
@@ -603,6 +620,7 @@ private:
     const std::uint64_t seed;
     const int rounds;
     const int oracleEvery;
+    const int readyMs;  // isready -> readyok
     int round = 0;
     int uciOks = 0;
     std::unique_ptr<EngineProcess> engine;
@@ -620,9 +638,17 @@ private:
 
 TEST_CASE("uci stress: random command sequences at random moments keep the engine answering and legal" *
           doctest::test_suite("threads")) {
-    const std::uint64_t seed = env_number("VIREO_STRESS_SEED", 20240917);
-    const int rounds = int(env_number("VIREO_STRESS_ROUNDS", 1500));
-    const int oracleEvery = int(env_number("VIREO_STRESS_ORACLE", 4));
+    auto setting = [](const char* name, std::uint64_t fallback, std::uint64_t min, std::uint64_t max) {
+        std::string error;
+        const auto v = env_number(name, fallback, min, max, error);
+        REQUIRE_MESSAGE(v, error);
+        return *v;
+    };
+    const std::uint64_t seed = setting("VIREO_STRESS_SEED", 20240917, 0, UINT64_MAX);
+    // At least one round: with none, the test would pass having tried nothing.
+    const int rounds = int(setting("VIREO_STRESS_ROUNDS", 1500, 1, 10000000));
+    const int oracleEvery = int(setting("VIREO_STRESS_ORACLE", 4, 0, 1000000));
+    const int readyMs = int(vireo_test::scaled_ms(std::int64_t(setting("VIREO_STRESS_READY_MS", 2000, 1, 600000))));
     if (oracleEvery > 0)
         REQUIRE_MESSAGE(access(STOCKFISH_PATH.c_str(), X_OK) == 0,
                         "Stockfish is missing at " << STOCKFISH_PATH
@@ -632,11 +658,12 @@ TEST_CASE("uci stress: random command sequences at random moments keep the engin
                                 << " rounds (VIREO_STRESS_SEED / VIREO_STRESS_ROUNDS to change), engine "
                                 << ENGINE.path);
     const auto t0 = Clock::now();
-    StressRun run(seed, rounds, oracleEvery);
+    StressRun run(seed, rounds, oracleEvery, readyMs);
     run.run();
     MESSAGE("uci stress: " << run.commands << " commands to " << run.processes << " processes, " << run.gos
                            << " searches, " << run.bestmoves << " bestmoves (" << run.oracleChecks
                            << " checked by Stockfish), " << run.pvMoves << " pv moves, " << run.readies
                            << " readyok (slowest after " << run.slowestReadyMs << " ms), " << ms_since(t0) << " ms");
+    CHECK(run.rounds_done() == rounds);
     CHECK(run.bestmoves == run.gos);
 }

@@ -365,44 +365,50 @@ double Dataset::fit_k(const std::vector<double>& theta, std::size_t begin, std::
     return (lo + hi) / 2;
 }
 
+double Dataset::gradient(const std::vector<double>& theta, double k, std::size_t begin, std::size_t end,
+                         std::vector<double>& grad) const {
+    const std::size_t dims = theta.size(), t = std::size_t(std::max(threads, 1));
+    grad.assign(dims, 0.0);
+    if (end <= begin) return 0.0;
+    std::vector<std::vector<double>> grads(t, std::vector<double>(dims, 0.0));
+    std::vector<double> sums(t, 0.0);
+    // d(sigmoid)/d(eval) = scale * p * (1 - p).
+    const double scale = k * std::log(10.0) / 400.0;
+    parallel(begin, end, [&](std::size_t from, std::size_t to, int th) {
+        std::vector<double>& g = grads[std::size_t(th)];
+        double sum = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            const double p = sigmoid(k, evaluate(i, theta));
+            const double d = p - info[i].target;
+            sum += d * d;
+            // d(error)/d(eval) for this sample, times d(eval)/d(theta).
+            add_gradient(i, theta, 2 * d * p * (1 - p) * scale, g);
+        }
+        sums[std::size_t(th)] = sum;
+    });
+    double sum = 0;
+    for (std::size_t th = 0; th < t; ++th) {
+        for (std::size_t d = 0; d < dims; ++d) grad[d] += grads[th][d];
+        sum += sums[th];
+    }
+    const double count = double(end - begin);
+    for (double& g : grad) g /= count;
+    return sum / count;
+}
+
 void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, std::size_t end, int epochs,
                        double rate, double l2, const std::function<void(int, double)>& log,
                        const std::vector<bool>& fixed) const {
     const std::size_t dims = theta.size();
     const std::vector<double> start = theta;
     std::vector<double> m(dims, 0.0), v(dims, 0.0), grad(dims);
-    const std::size_t t = std::size_t(std::max(threads, 1));
-    std::vector<std::vector<double>> grads(t, std::vector<double>(dims));
-    std::vector<double> sums(t);
     constexpr double B1 = 0.9, B2 = 0.999, EPS = 1e-8;
-    const double scale = k * std::log(10.0) / 400.0;
     for (int epoch = 1; epoch <= epochs; ++epoch) {
-        parallel(begin, end, [&](std::size_t from, std::size_t to, int th) {
-            std::vector<double>& g = grads[std::size_t(th)];
-            std::fill(g.begin(), g.end(), 0.0);
-            double sum = 0;
-            for (std::size_t i = from; i < to; ++i) {
-                const double p = sigmoid(k, evaluate(i, theta));
-                const double d = p - info[i].target;
-                sum += d * d;
-                // d(error)/d(eval) for this sample, times d(eval)/d(theta).
-                add_gradient(i, theta, 2 * d * p * (1 - p) * scale, g);
-            }
-            sums[std::size_t(th)] = sum;
-        });
-        std::fill(grad.begin(), grad.end(), 0.0);
-        double sum = 0;
-        for (std::size_t th = 0; th < t; ++th) {
-            for (std::size_t d = 0; d < dims; ++d) grad[d] += grads[th][d];
-            sum += sums[th];
-            sums[th] = 0;
-            std::fill(grads[th].begin(), grads[th].end(), 0.0);
-        }
-        const double count = double(end - begin);
-        if (log) log(epoch, sum / count);
+        const double err = gradient(theta, k, begin, end, grad);
+        if (log) log(epoch, err);
         for (std::size_t d = 0; d < dims; ++d) {
             if (!fixed.empty() && fixed[d]) continue;
-            const double gd = grad[d] / count + l2 * 2 * (theta[d] - start[d]) / (100.0 * 100.0);
+            const double gd = grad[d] + l2 * 2 * (theta[d] - start[d]) / (100.0 * 100.0);
             m[d] = B1 * m[d] + (1 - B1) * gd;
             v[d] = B2 * v[d] + (1 - B2) * gd * gd;
             const double mh = m[d] / (1 - std::pow(B1, epoch)), vh = v[d] / (1 - std::pow(B2, epoch));

@@ -105,6 +105,9 @@ public:
     void set_targets(const std::vector<Sample>& samples, double lambda, double k);
     // Mean squared error of sigmoid(K * eval) against the targets, over samples [begin, end).
     double error(const std::vector<double>& theta, double k, std::size_t begin, std::size_t end) const;
+    // Its gradient: sets grad to d(error)/d(theta) over [begin, end) and returns the error.
+    double gradient(const std::vector<double>& theta, double k, std::size_t begin, std::size_t end,
+                    std::vector<double>& grad) const;
     // The K that minimises error() for these weights over [begin, end).
     double fit_k(const std::vector<double>& theta, std::size_t begin, std::size_t end) const;
     // Adam (full batch) on [begin, end) for `epochs` passes with step size `rate` (centipawns).

@@ -28,6 +28,12 @@ int move_input(const std::uint8_t* data, std::size_t size);
 // one legal bestmove.
 int uci_input(const std::uint8_t* data, std::size_t size);
 
+// A chunk of training data (eval/datafile.h) in memory: parse_chunk must refuse it with a reason,
+// or accept it only when its size matches its count; every 32-byte record after the header (accepted
+// or not) is unpacked, and one that is accepted must be a sound position that packs back to itself,
+// and be evaluated without harm.
+int chunk_input(const std::uint8_t* data, std::size_t size);
+
 [[noreturn]] inline void fail(const char* file, int line, const char* condition, const std::string& detail) {
     std::fprintf(stderr, "%s:%d: fuzz check failed: %s\n  %s\n", file, line, condition, detail.c_str());
     std::fflush(stderr);
