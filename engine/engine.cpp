@@ -3,6 +3,7 @@
 #include <random>
 
 #include "movegen/perft.h"
+#include "movegen/random.h"
 
 namespace vireo {
 
@@ -75,7 +76,7 @@ void Engine::go(const SearchLimits& limits) {
     settings.moveOverhead = config.moveOverhead;
     if (config.limitStrength) {
         settings.strength = strength_for_elo(config.elo);
-        settings.strength.seed = strength_random(rngState);
+        settings.strength.seed = splitmix64(rngState);
     }
     SearchCallbacks cb;
     if (callbacks.info) cb.info = callbacks.info;

@@ -117,7 +117,7 @@ private:
     TranspositionTable tt;
     Search search;
     std::size_t hashWanted = 16;  // the size to allocate: the setting, or what a failed allocation left
-    std::uint64_t rngState = 0;   // limited strength's random choices (strength_random); one draw per search
+    std::uint64_t rngState = 0;   // limited strength's random choices (SplitMix64); one draw per search
 };
 
 }  // namespace vireo

@@ -1,5 +1,6 @@
 // Move-ordering statistics kept by each search thread: butterfly history, continuation histories,
-// capture history, killers and counter-moves.
+// capture history and counter-moves; and the correction histories of the static evaluation. (The
+// killers live in the search stack, one pair per ply: search/worker.h.)
 #pragma once
 
 #include <array>

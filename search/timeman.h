@@ -1,4 +1,5 @@
-// Time management: how long one move may think.
+// Time management: how long one move may think (the plan, from the clock), and whether the search,
+// between two iterations, should start another (the soft limit scaled by how settled the best move is).
 #pragma once
 
 #include <algorithm>
@@ -26,9 +27,9 @@ inline TimePlan plan_time(const SearchLimits& limits, Color us, std::int64_t ove
     if (limits.use_clock(us)) {
         const std::int64_t left = std::max<std::int64_t>(1, limits.time[us] - overhead);
         const std::int64_t inc = std::max<std::int64_t>(0, limits.inc[us]);
-        const int mtg = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 35;
-        std::int64_t soft = left / mtg + inc * 3 / 4;
-        std::int64_t hard = std::min<std::int64_t>(left * (mtg == 1 ? 9 : 4) / 10, soft * 5);
+        const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 35;
+        std::int64_t soft = left / movesToGo + inc * 3 / 4;
+        std::int64_t hard = std::min<std::int64_t>(left * (movesToGo == 1 ? 9 : 4) / 10, soft * 5);
         soft = std::min(soft, hard);
         if (plan.limited) {
             soft = std::min(soft, plan.soft);
@@ -40,6 +41,27 @@ inline TimePlan plan_time(const SearchLimits& limits, Color us, std::int64_t ove
         plan.hard = std::max<std::int64_t>(1, hard);
     }
     return plan;
+}
+
+// What the iterations so far say about the best move, for the soft limit.
+struct IterationSignals {
+    int stability = 0;      // iterations in a row that ended with the same best move
+    double bestShare = 0;   // the best move's share of the nodes searched
+    int scoreDrop = 0;      // the previous iteration's score minus this one's (positive: falling)
+    int depth = 0;          // of the iteration just completed
+    bool onlyMove = false;  // one legal move (or one searched)
+};
+
+// Whether a search with a clock, `elapsed` ms into it, should start no new iteration. It spends more
+// while the best move keeps changing, takes a small share of the nodes (its rivals needed a close
+// look), or the score falls; less when all agree, and little with only one move.
+inline bool soft_limit_reached(const TimePlan& plan, std::int64_t elapsed, const IterationSignals& s) {
+    const double stabilityFactor = 1.8 - 0.1 * s.stability;
+    const double nodeFactor = (1.6 - s.bestShare) * 1.1;
+    const double scoreFactor = s.depth > 4 ? std::clamp(1.0 + s.scoreDrop / 100.0, 0.85, 1.5) : 1.0;
+    double scale = stabilityFactor * nodeFactor * scoreFactor;
+    if (s.onlyMove) scale = 0.2;
+    return double(elapsed) > double(plan.soft) * scale * 0.6;
 }
 
 }  // namespace vireo
