@@ -20,17 +20,6 @@ int score_from_tt(int v, int ply) {
     return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= -VALUE_MATE_IN_MAX_PLY ? v + ply : v;
 }
 
-// Late-move reductions by depth and move number.
-struct ReductionTable {
-    int r[64][64];
-    ReductionTable() {
-        for (int d = 0; d < 64; ++d)
-            for (int m = 0; m < 64; ++m)
-                r[d][m] = d && m ? int(0.75 + std::log(double(d)) * std::log(double(m)) / 2.25) : 0;
-    }
-};
-const ReductionTable REDUCTIONS;
-
 bool has_non_pawn_material(const Board& b, Color c) { return b.pieces(c) & ~(b.pieces(PAWN) | b.pieces(KING)); }
 
 // An index into a correction table from one colour's pieces other than pawns (king included): a
@@ -85,17 +74,17 @@ void Worker::iterate() {
         }
         selDepth = 0;
         for (int pvIndex = 0; pvIndex < multiPV; ++pvIndex) {
-            int delta = params::aspirationDelta;
+            int delta = params.aspirationDelta;
             const int previous = rootMoves[pvIndex].previousScore;
             int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
-            if (depth >= params::aspirationMinDepth && previous > -VALUE_INFINITE && !is_mate_score(previous)) {
+            if (depth >= params.aspirationMinDepth && previous > -VALUE_INFINITE && !is_mate_score(previous)) {
                 alpha = std::max(previous - delta, -VALUE_INFINITE);
                 beta = std::min(previous + delta, VALUE_INFINITE);
             }
             int failedHigh = 0;  // a fail-high is re-searched a little shallower: it is usually confirmed
             for (;;) {
                 const int score = root_search(
-                    std::max(1, depth - std::min(failedHigh, params::aspirationMaxFailHighCut)), alpha, beta, pvIndex);
+                    std::max(1, depth - std::min(failedHigh, params.aspirationMaxFailHighCut)), alpha, beta, pvIndex);
                 std::stable_sort(rootMoves.begin() + pvIndex, rootMoves.end(),
                                  [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
                 if (stopped()) break;
@@ -109,8 +98,8 @@ void Worker::iterate() {
                 } else {
                     break;
                 }
-                if (id == 0 && ctx.elapsed() > 3000) report(depth);
-                delta += delta / 2;
+                if (id == 0 && ctx.elapsed() > REPORT_DURING_ITERATION_MS) report(depth);
+                delta += delta * params.aspirationGrowth / 100;
             }
             std::stable_sort(rootMoves.begin(), rootMoves.begin() + pvIndex + 1,
                              [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
@@ -138,7 +127,7 @@ void Worker::iterate() {
         if (ctx.limits.mate && best >= mate_in(2 * ctx.limits.mate - 1)) break;
         // A forced mate either way is settled once the search has looked well past it.
         if (is_mate_score(best) && depth > 2 * (VALUE_MATE - std::abs(best)) + 6) break;
-        stability = rootMoves[0].move == lastBest ? std::min(stability + 1, 8) : 0;
+        stability = rootMoves[0].move == lastBest ? std::min(stability + 1, params.tmStabilityMax) : 0;
         lastBest = rootMoves[0].move;
         if (ctx.timePlan.limited && !ctx.timePlan.fixed && !ctx.pondering.load()) {
             IterationSignals signals;
@@ -147,7 +136,7 @@ void Worker::iterate() {
             signals.scoreDrop = lastScore - best;
             signals.depth = depth;
             signals.onlyMove = rootMoves.size() == 1;
-            if (soft_limit_reached(ctx.timePlan, ctx.clock_elapsed(), signals)) break;
+            if (soft_limit_reached(ctx.timePlan, ctx.clock_elapsed(), signals, params)) break;
         }
         lastScore = best;
     }
@@ -173,8 +162,10 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
             score = -negamax<true>(-beta, -alpha, newDepth, 1, false);
         } else {
             int reduction = 0;
-            if (depth >= 3 && !givesCheck && !MovePicker::is_noisy(pos.board(), m) && i > 3)
-                reduction = std::min(newDepth - 1, REDUCTIONS.r[std::min(depth, 63)][std::min<int>(int(i), 63)] - 1);
+            if (depth >= params.rootLmrMinDepth && !givesCheck && !MovePicker::is_noisy(pos.board(), m) &&
+                int(i) > params.rootLmrMinIndex)
+                reduction = std::min(newDepth - 1, ctx.reductions.r[std::min(depth, 63)][std::min<int>(int(i), 63)] -
+                                                       params.rootLmrReductionCut);
             reduction = std::max(0, reduction);
             score = -negamax<false>(-alpha - 1, -alpha, newDepth - reduction, 1, true);
             if (score > alpha && reduction) score = -negamax<false>(-alpha - 1, -alpha, newDepth, 1, false);
@@ -257,30 +248,30 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const Stack& parent = stack[ply - 1];
     if (!inCheck && !excluded && parent.quiet && parent.staticEval != VALUE_NONE && parent.move &&
         parent.move != Move::null()) {
-        const int bonus = std::clamp(-params::evalDiffHistoryMul * (ss.staticEval + parent.staticEval),
-                                     -params::evalDiffHistoryMax, params::evalDiffHistoryMax);
+        const int bonus = std::clamp(-params.evalDiffHistoryMul * (ss.staticEval + parent.staticEval),
+                                     -params.evalDiffHistoryMax, params.evalDiffHistoryMax);
         Histories::update(hist.butterfly[~b.side][parent.move.from()][parent.move.to()], bonus);
     }
 
     if (!PV && !inCheck && !excluded) {
         // Step 6. Razoring: so far below alpha that only a capture could help; quiescence decides.
-        if (depth <= params::razorMaxDepth && eval + params::razorBase + params::razorMargin * depth * depth < alpha) {
+        if (depth <= params.razorMaxDepth && eval + params.razorBase + params.razorMargin * depth * depth < alpha) {
             const int v = qsearch<false>(alpha - 1, alpha, ply);
             if (stopped()) return 0;
             if (v < alpha) return v;
         }
 
         // Step 7. Reverse futility pruning: far enough above beta that a shallow search will not fall below it.
-        if (depth <= params::rfpMaxDepth && !is_mate_score(eval) &&
-            eval - (params::rfpMargin * depth - params::rfpImproving * improving) >= beta)
+        if (depth <= params.rfpMaxDepth && !is_mate_score(eval) &&
+            eval - (params.rfpMargin * depth - params.rfpImproving * improving) >= beta)
             return eval;
 
         // Step 8. Null move pruning: if passing still fails high, a real move will too. In late endgames
         // (zugzwang territory) and at high depth the result is verified by a reduced search.
-        if (depth >= params::nmpMinDepth && eval >= beta && ss.staticEval >= beta && ply >= nullMoveBanPly &&
+        if (depth >= params.nmpMinDepth && eval >= beta && ss.staticEval >= beta && ply >= nullMoveBanPly &&
             stack[ply - 1].move != Move::null() && has_non_pawn_material(b, b.side)) {
-            const int R =
-                params::nmpBase + depth / params::nmpDepthDiv + std::min(3, (eval - beta) / params::nmpEvalDiv);
+            const int R = params.nmpBase + depth / params.nmpDepthDiv +
+                          std::min(params.nmpEvalMaxCut, (eval - beta) / params.nmpEvalDiv);
             set_move(ply, Move::null(), NO_PIECE);
             pos.do_null_move();
             count_node();
@@ -290,7 +281,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             if (v >= beta) {
                 if (v >= VALUE_MATE_IN_MAX_PLY) v = beta;
                 const bool lateEndgame = popcount(b.pieces(b.side) & ~(b.pieces(PAWN) | b.pieces(KING))) <= 1;
-                if (!lateEndgame && depth < params::nmpVerifyDepth) return v;
+                if (!lateEndgame && depth < params.nmpVerifyDepth) return v;
                 nullMoveBanPly = ply + 3 * (depth - R) / 4;
                 const int w = negamax<false>(beta - 1, beta, depth - R, ply, false);
                 nullMoveBanPly = 0;
@@ -300,9 +291,9 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     }
 
     // Step 9. ProbCut: a capture whose reduced search beats beta by a margin refutes this node.
-    if (!PV && !inCheck && !excluded && depth >= params::probcutMinDepth && !is_mate_score(beta)) {
-        const int probBeta = beta + params::probcutMargin;
-        if (!(ttHit && tte.depth >= depth - 3 && ttScore != VALUE_NONE && ttScore < probBeta)) {
+    if (!PV && !inCheck && !excluded && depth >= params.probcutMinDepth && !is_mate_score(beta)) {
+        const int probBeta = beta + params.probcutMargin;
+        if (!(ttHit && tte.depth >= depth - params.probcutDepthMargin && ttScore != VALUE_NONE && ttScore < probBeta)) {
             MovePicker captures(pos, ttMove, hist, nullptr, Move::none(), true);
             for (Move m; (m = captures.next());) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
@@ -311,11 +302,12 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 count_node();
                 int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1);
                 if (v >= probBeta)
-                    v = -negamax<false>(-probBeta, -probBeta + 1, depth - params::probcutReduction, ply + 1, !cutNode);
+                    v = -negamax<false>(-probBeta, -probBeta + 1, depth - params.probcutReduction, ply + 1, !cutNode);
                 pos.undo_move();
                 if (stopped()) return 0;
                 if (v >= probBeta) {
-                    ctx.tt.store(key, score_to_tt(v, ply), rawEval, BOUND_LOWER, depth - 3, m, ss.ttPv);
+                    ctx.tt.store(key, score_to_tt(v, ply), rawEval, BOUND_LOWER, depth - params.probcutDepthMargin, m,
+                                 ss.ttPv);
                     return v;
                 }
             }
@@ -323,7 +315,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     }
 
     // Step 10. Internal iterative reduction: without a hash move this node is probably not worth full depth.
-    if (!ttMove && depth >= params::iirMinDepth && (PV || cutNode)) --depth;
+    if (!ttMove && depth >= params.iirMinDepth && (PV || cutNode)) --depth;
 
     // Step 11. The moves, best first (search/movepick.h): the hash move, captures, killers, the
     // counter-move, then quiet moves by history.
@@ -351,28 +343,28 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
             if (!noisy) {
                 // Late-move pruning.
-                if (depth <= params::lmpMaxDepth && moveCount > (3 + depth * depth) / (2 - improving)) continue;
+                if (depth <= params.lmpMaxDepth && moveCount > (params.lmpBase + depth * depth) / (2 - improving))
+                    continue;
                 // Futility pruning.
-                if (depth <= params::futilityMaxDepth &&
-                    ss.staticEval + params::futilityBase + params::futilityMargin * depth <= alpha)
+                if (depth <= params.futilityMaxDepth &&
+                    ss.staticEval + params.futilityBase + params.futilityMargin * depth <= alpha)
                     continue;
                 // History pruning: quiet moves that kept failing here are not worth a look.
-                if (depth <= params::historyPruneMaxDepth && !killerOrCounter &&
-                    history < -params::historyPruneMargin * depth)
+                if (depth <= params.historyPruneMaxDepth && !killerOrCounter &&
+                    history < -params.historyPruneMargin * depth)
                     continue;
-                if (depth <= params::seeQuietMaxDepth && !see_ge(b, m, -params::seeQuietMargin * depth * depth))
-                    continue;
+                if (depth <= params.seeQuietMaxDepth && !see_ge(b, m, -params.seeQuietMargin * depth * depth)) continue;
             } else {
                 // Capture futility: even winning the victim leaves us far below alpha.
                 const PieceType victim = b.captured_type(m);
-                if (depth <= params::captureFutilityMaxDepth && m.kind() != Move::PROMOTION &&
-                    ss.staticEval + params::captureFutilityBase + params::captureFutilityMargin * depth +
-                            PIECE_VALUE[victim] + history / params::captureFutilityHistoryDiv <=
+                if (depth <= params.captureFutilityMaxDepth && m.kind() != Move::PROMOTION &&
+                    ss.staticEval + params.captureFutilityBase + params.captureFutilityMargin * depth +
+                            PIECE_VALUE[victim] + history / params.captureFutilityHistoryDiv <=
                         alpha)
                     continue;
                 // SEE pruning, less eager for captures with a good history.
-                if (depth <= params::seeNoisyMaxDepth &&
-                    !see_ge(b, m, -params::seeNoisyMargin * depth - history / params::seeNoisyHistoryDiv))
+                if (depth <= params.seeNoisyMaxDepth &&
+                    !see_ge(b, m, -params.seeNoisyMargin * depth - history / params.seeNoisyHistoryDiv))
                     continue;
             }
         }
@@ -381,18 +373,18 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         // without it fails low), it is searched deeper. If even without it the node fails high,
         // cut (multi-cut); if the hash move's score alone was above beta, search it shallower.
         int extension = 0;
-        if (m == ttMove && !excluded && depth >= params::singularMinDepth && ply > 0 &&
-            tte.depth >= depth - params::singularTTDepthMargin && (tte.bound & BOUND_LOWER) &&
-            !is_mate_score(ttScore) && ply < 2 * depth + 8) {
-            const int singularBeta = ttScore - params::singularBetaMargin * depth;
+        if (m == ttMove && !excluded && depth >= params.singularMinDepth && ply > 0 &&
+            tte.depth >= depth - params.singularTTDepthMargin && (tte.bound & BOUND_LOWER) && !is_mate_score(ttScore) &&
+            ply < params.extensionPlyMul * depth + params.extensionPlyBase) {
+            const int singularBeta = ttScore - params.singularBetaMargin * depth;
             ss.excluded = m;
             const int v = negamax<false>(singularBeta - 1, singularBeta, (depth - 1) / 2, ply, cutNode);
             ss.excluded = Move::none();
             if (stopped()) return 0;
             if (v < singularBeta) {
                 extension = 1;
-                if (!PV && v < singularBeta - params::doubleExtensionMargin &&
-                    ss.doubleExtensions < params::maxDoubleExtensions)
+                if (!PV && v < singularBeta - params.doubleExtensionMargin &&
+                    ss.doubleExtensions < params.maxDoubleExtensions)
                     extension = 2;
             } else if (singularBeta >= beta) {
                 return singularBeta;
@@ -400,11 +392,12 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 extension = -1;
             }
         }
-        if (!extension && givesCheck && ply < 2 * depth + 8) extension = 1;  // check extension
+        if (!extension && givesCheck && ply < params.extensionPlyMul * depth + params.extensionPlyBase)
+            extension = 1;  // check extension
         stack[ply + 1].doubleExtensions = ss.doubleExtensions + (extension >= 2);
 
         // Step 14. Make the move.
-        const bool losingCapture = noisy && depth >= 3 && !see_ge(b, m, 0);
+        const bool losingCapture = noisy && depth >= params.lmrMinDepth && !see_ge(b, m, 0);
         set_move(ply, m, b.piece_on(m.from()), !noisy);
         pos.do_move(m);
         ctx.tt.prefetch(pos.key());
@@ -414,19 +407,19 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         // Step 15. Late-move reductions: a null-window search at reduced depth, searched again at
         // full depth when it beats alpha. Other moves after the first: a null-window search.
-        if (depth >= params::lmrMinDepth && moveCount > 1 + PV && (!noisy || losingCapture)) {
-            int r = REDUCTIONS.r[std::min(depth, 63)][std::min(moveCount, 63)];
+        if (depth >= params.lmrMinDepth && moveCount > 1 + PV && (!noisy || losingCapture)) {
+            int r = ctx.reductions.r[std::min(depth, 63)][std::min(moveCount, 63)];
             // Less on a principal variation (now or by the table), more where the replies keep cutting.
             r += !ss.ttPv + cutNode - improving - killerOrCounter - givesCheck;
-            r += stack[ply + 1].cutoffCnt > params::lmrCutoffCount;
-            r -= history / (noisy ? params::lmrCaptureHistoryDiv : params::lmrHistoryDiv);
+            r += stack[ply + 1].cutoffCnt > params.lmrCutoffCount;
+            r -= history / (noisy ? params.lmrCaptureHistoryDiv : params.lmrHistoryDiv);
             const int d = std::clamp(newDepth - r, 1, newDepth);
             score = -negamax<false>(-alpha - 1, -alpha, d, ply + 1, true);
             if (score > alpha && d < newDepth) {
                 // The reduced search beat alpha: re-search deeper if it beat the best by far, shallower
                 // if only just.
-                newDepth += (score > bestScore + params::lmrDeeperBase + 2 * newDepth) -
-                            (score < bestScore + params::lmrShallowerMargin);
+                newDepth += (score > bestScore + params.lmrDeeperBase + params.lmrDeeperPerDepth * newDepth) -
+                            (score < bestScore + params.lmrShallowerMargin);
                 if (newDepth > d) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
             }
         } else if (!PV || moveCount > 1) {
@@ -529,7 +522,7 @@ int Worker::qsearch(int alpha, int beta, int ply) {
             if (!see_ge(b, m, 0)) continue;  // losing captures
             // Delta pruning: even winning this piece cannot lift the score to alpha.
             const PieceType victim = b.captured_type(m);
-            if (m.kind() != Move::PROMOTION && standPat + PIECE_VALUE[victim] + params::deltaMargin <= alpha) continue;
+            if (m.kind() != Move::PROMOTION && standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha) continue;
         }
         set_move(ply, m, b.piece_on(m.from()));
         pos.do_move(m);
@@ -561,7 +554,7 @@ void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried
         ss.killers[1] = ss.killers[0];
         ss.killers[0] = best;
     }
-    const int bonus = Histories::bonus(depth);
+    const int bonus = Histories::bonus(depth, params);
     update_quiet_history(ply, best, bonus);
     for (int i = 0; i < triedCount; ++i) update_quiet_history(ply, tried[i], -bonus);
     const Move prev = stack[ply - 1].move;
@@ -570,7 +563,7 @@ void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried
 }
 
 void Worker::punish_quiets(int ply, int depth, const Move* tried, int triedCount) {
-    const int malus = -Histories::bonus(depth);
+    const int malus = -Histories::bonus(depth, params);
     for (int i = 0; i < triedCount; ++i) update_quiet_history(ply, tried[i], malus);
 }
 
@@ -584,7 +577,7 @@ void Worker::update_quiet_history(int ply, Move m, int value) {
 
 void Worker::update_capture_stats(Move best, int depth, const Move* tried, int triedCount) {
     const Board& b = pos.board();
-    const int bonus = Histories::bonus(depth);
+    const int bonus = Histories::bonus(depth, params);
     auto reward = [&](Move m, int v) {
         const PieceType victim = b.captured_type(m);
         Histories::update(hist.capture[b.piece_on(m.from())][m.to()][victim], v);

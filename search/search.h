@@ -13,6 +13,7 @@
 #include "movegen/position.h"
 #include "search/history.h"
 #include "search/limits.h"
+#include "search/params.h"
 #include "search/strength.h"
 #include "search/timeman.h"
 #include "search/tt.h"
@@ -55,6 +56,7 @@ struct SearchSettings {
     // Limited strength (search/strength.h): a node budget, more lines searched than reported, and a
     // random choice among them. Ignored by an infinite search (analysis is at full strength).
     StrengthLimit strength;
+    SearchParams params;  // the search's numbers (search/params.h)
 };
 
 struct SearchCallbacks {

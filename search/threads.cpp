@@ -60,7 +60,8 @@ void Search::start(const Position& pos, const SearchLimits& l, const SearchSetti
     ctx->settings = s;
     ctx->settings.multiPV = std::max(1, ctx->settings.multiPV);
     ctx->callbacks = std::move(cb);
-    ctx->timePlan = plan_time(ctx->limits, pos.side_to_move(), ctx->settings.moveOverhead);
+    ctx->timePlan = plan_time(ctx->limits, pos.side_to_move(), ctx->settings.moveOverhead, ctx->settings.params);
+    ctx->reductions.update(ctx->settings.params);
     ctx->searchedLines = ctx->settings.multiPV;
     ctx->limit_strength(pos.side_to_move());
     ctx->stopFlag = false;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstdint>
 #include <memory>
@@ -32,6 +33,27 @@ struct CorrectionSlots {
     std::size_t nonPawn[COLOR_NB] = {};
 };
 
+// Late-move reductions by depth and move number: lmrTableBase + ln(depth) ln(move number) /
+// lmrTableDivisor (both in hundredths), rebuilt when a search starts with other values.
+struct ReductionTable {
+    int r[64][64] = {};
+    int base = -1, divisor = -1;  // the parameters it was built with
+
+    void update(const SearchParams& p) {
+        if (base == p.lmrTableBase && divisor == p.lmrTableDivisor) return;
+        base = p.lmrTableBase;
+        divisor = p.lmrTableDivisor;
+        for (int d = 0; d < 64; ++d)
+            for (int m = 0; m < 64; ++m)
+                r[d][m] =
+                    d && m ? int(base / 100.0 + std::log(double(d)) * std::log(double(m)) / (divisor / 100.0)) : 0;
+    }
+};
+
+// How long the search waits before it reports a window's failure within an iteration (info lines
+// then come at most once per re-search). Not tuned: it changes what the GUI shows, not the play.
+inline constexpr std::int64_t REPORT_DURING_ITERATION_MS = 3000;
+
 class Worker;
 
 // What the threads of one search share. Search owns it; the limits, settings, callbacks and time
@@ -45,6 +67,7 @@ struct SearchContext {
     SearchSettings settings;
     SearchCallbacks callbacks;
     TimePlan timePlan;
+    ReductionTable reductions;            // from settings.params
     int searchedLines = 1;                // root lines searched: MultiPV, or more to choose among (limited strength)
     std::int64_t minThinkMs = 0;          // limited strength: the bestmove is held until the clock shows this
     std::atomic<bool> stopFlag{false};    // the threads stop: a limit was reached, or stop() was called
@@ -86,7 +109,7 @@ struct SearchContext {
 // One search thread: its own copy of the position, statistics and stack.
 class Worker {
 public:
-    Worker(SearchContext& ctx, int id) : ctx(ctx), id(id) {}
+    Worker(SearchContext& ctx, int id) : ctx(ctx), params(ctx.settings.params), id(id) {}
 
     void prepare(const Position& root, const std::vector<Move>& moves);
     void iterate();
@@ -165,17 +188,17 @@ private:
     // The static evaluation corrected by what searches found in positions with the same pawns, and
     // with the same pieces of either colour (pawns aside): a weighted sum of the three tables.
     int corrected_eval(const Board& b, const CorrectionSlots& at, int raw) const {
-        const int c = hist.correction[b.side][at.pawn] * params::corrPawnWeight +
+        const int c = hist.correction[b.side][at.pawn] * params.corrPawnWeight +
                       (hist.nonPawnCorrection[b.side][WHITE][at.nonPawn[WHITE]] +
                        hist.nonPawnCorrection[b.side][BLACK][at.nonPawn[BLACK]]) *
-                          params::corrNonPawnWeight;
+                          params.corrNonPawnWeight;
         const int v = raw + c / (CORRECTION_GRAIN * 128);
         return std::clamp(v, -VALUE_MATE_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
     }
     void update_correction(const Board& b, const CorrectionSlots& at, int depth, int diff) {
-        const int weight = std::min(depth + 1, 16);
+        const int weight = std::min(depth + 1, params.corrUpdateMaxWeight);
         auto learn = [&](int& e) {
-            e = (e * (256 - weight) + diff * CORRECTION_GRAIN * weight) / 256;
+            e = (e * (params.corrUpdateScale - weight) + diff * CORRECTION_GRAIN * weight) / params.corrUpdateScale;
             e = std::clamp(e, -CORRECTION_MAX, CORRECTION_MAX);
         };
         learn(hist.correction[b.side][at.pawn]);
@@ -183,7 +206,8 @@ private:
         learn(hist.nonPawnCorrection[b.side][BLACK][at.nonPawn[BLACK]]);
     }
 
-    SearchContext& ctx;  // shared with the other threads of the search
+    SearchContext& ctx;          // shared with the other threads of the search
+    const SearchParams& params;  // the search's numbers: ctx.settings.params
     const int id;
     int selDepth = 0;
     int checkCounter = 0;
