@@ -69,7 +69,7 @@ struct SearchOut {
 class Player {
 public:
     Player(int hashMB, std::uint64_t nodes) : nodes(nodes) {
-        Engine::Callbacks cb;
+        SearchCallbacks cb;
         cb.info = [this](const SearchReport& r) {
             if (r.multiPV == 1) lastScore = r.score;
         };

@@ -114,7 +114,7 @@ void Worker::iterate() {
         }
         completedDepth = depth;
         if (id != 0) continue;
-        if (ctx.settings.strength.enabled) {
+        if (ctx.strength.enabled) {
             // Limited strength chooses among the lines of the last complete iteration.
             lastComplete.assign(rootMoves.begin(), rootMoves.begin() + multiPV);
             lastCompleteDepth = depth;

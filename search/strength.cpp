@@ -35,7 +35,11 @@ std::size_t choose_line(const std::vector<int>& scores, int spread, std::uint64_
 
 void SearchContext::limit_strength(Color us) {
     minThinkMs = 0;
-    StrengthLimit& strength = settings.strength;
+    strength = StrengthLimit{};
+    if (settings.limitStrength) {
+        strength = strength_for_elo(settings.elo);
+        strength.seed = splitmix64(strengthRng);
+    }
     if (limits.infinite) strength = StrengthLimit{};  // analysis: full strength
     if (!strength.enabled) return;
     // The budget on top of any node limit of the go command; more lines searched than shown.
@@ -47,10 +51,10 @@ void SearchContext::limit_strength(Color us) {
 }
 
 const RootMove& SearchContext::played_line(const Worker& main) {
-    if (!settings.strength.enabled || main.lastComplete.empty()) return main.rootMoves[0];
+    if (!strength.enabled || main.lastComplete.empty()) return main.rootMoves[0];
     std::vector<int> scores;
     for (const RootMove& line : main.lastComplete) scores.push_back(line.score);
-    const RootMove& chosen = main.lastComplete[choose_line(scores, settings.strength.spread, settings.strength.seed)];
+    const RootMove& chosen = main.lastComplete[choose_line(scores, strength.spread, strength.seed)];
     // The last info line shows the line played.
     if (chosen.move != main.rootMoves[0].move && callbacks.info)
         callbacks.info(make_report(chosen, main.lastCompleteDepth, 1, true));

@@ -66,6 +66,8 @@ struct SearchContext {
     SearchLimits limits;
     SearchSettings settings;
     SearchCallbacks callbacks;
+    StrengthLimit strength;         // of this search (limit_strength): the default is full strength
+    std::uint64_t strengthRng = 0;  // limited strength's random choices (SplitMix64): one draw per search
     TimePlan timePlan;
     ReductionTable reductions;            // from settings.params
     int searchedLines = 1;                // root lines searched: MultiPV, or more to choose among (limited strength)
@@ -98,9 +100,10 @@ struct SearchContext {
         holdCv.notify_all();
     }
     void check_limits();  // main thread, every few nodes
-    // Limited strength (strength.cpp). When a search starts: its node budget, the lines searched and
-    // the minimum think time. When it ends: the line played, chosen among the main thread's lines of
-    // the last complete iteration (the best line at full strength).
+    // Limited strength (strength.cpp). When a search starts: its limit (settings.limitStrength and
+    // elo, a seed drawn from strengthRng), its node budget, the lines searched and the minimum think
+    // time. When it ends: the line played, chosen among the main thread's lines of the last complete
+    // iteration (the best line at full strength).
     void limit_strength(Color us);
     const RootMove& played_line(const Worker& main);
     SearchReport make_report(const RootMove& rm, int depth, int multiPV, bool searched) const;
