@@ -40,6 +40,8 @@ po::options_description visible_options() {
         "  bench [depth]     search a fixed set of positions; the last line is '<nodes> nodes <nps> nps'\n"
         "  perft <depth>     count the leaf nodes of the legal move tree (Stockfish's 'go perft' format)\n"
         "  epd <file>        run a test suite (EPD with bm/am), --movetime ms per position\n"
+        "  spsa              a tuning build (make TUNE=1): print the search parameters as OpenBench's SPSA\n"
+        "                    input (name, int, value, min, max, step, 0.002)\n"
         "  datagen <dir>     play Vireo against itself and write quiet positions with scores and results to\n"
         "                    numbered chunk files in <dir> (training data; a rerun resumes); with --stats,\n"
         "                    count what <dir> holds\n\n"
@@ -160,6 +162,22 @@ int command_bench(const Args& command, const po::variables_map& vm, vireo::Engin
     return 0;
 }
 
+// vireo spsa: the search parameters as OpenBench's SPSA input, in a tuning build (whose UCI
+// options they are).
+int command_spsa(const Args& command) {
+    if (command.size() != 1) {
+        std::cerr << "vireo: spsa takes no arguments\n";
+        return 2;
+    }
+    if (!vireo::TUNE_BUILD) {
+        std::cerr << "vireo: spsa needs a tuning build (make TUNE=1): in this one the search parameters are "
+                     "constants, not UCI options\n";
+        return 2;
+    }
+    for (const std::string& l : vireo::UCIEngine::format_spsa_input()) std::cout << l << "\n";
+    return 0;
+}
+
 // vireo datagen <dir> [...], or --stats <dir>
 int command_datagen(const Args& command, const po::variables_map& vm) {
     if (command.size() != 2) {
@@ -251,6 +269,7 @@ int main(int argc, char** argv) {
     if (command[0] == "epd") return command_epd(command, vm, engine, callbacks);
     if (command[0] == "bench") return command_bench(command, vm, engine, out);
     if (command[0] == "datagen") return command_datagen(command, vm);
+    if (command[0] == "spsa") return command_spsa(command);
     std::cerr << "vireo: unknown command '" << command[0] << "'\n\n" << visible << "\n";
     return 2;
 }
