@@ -19,6 +19,10 @@
 #   make fuzz                     the libFuzzer targets of tests/fuzz (build/fuzz): replays the saved
 #                                 regression inputs, then fuzzes each target for FUZZ_TIME seconds
 #   make run                      builds and starts the engine
+#   make TUNE=1                   a tuning build of ./vireo (build/g++-tune): the search's numbers
+#                                 (search/params.h) are UCI spin options, and `vireo spsa` prints
+#                                 them as OpenBench's SPSA input; make build-all TUNE=1 and
+#                                 make test-tune (its tests) too
 #   make tune                     builds the evaluation tuner, $(BUILD_DIR)/vireo-tune (eval/tuner;
 #                                 scripts/tune builds and runs its own)
 #   make format                   formats every *.cpp and *.h with clang-format (scripts/check-format)
@@ -42,7 +46,7 @@
 EXE ?= vireo
 CXX ?= g++
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
-BUILD_DIR ?= build/$(notdir $(CXX))$(if $(ARCH),-$(ARCH))
+BUILD_DIR ?= build/$(notdir $(CXX))$(if $(ARCH),-$(ARCH))$(if $(TUNE),-tune)
 CMAKE_FLAGS ?=
 SAN_CXX ?= clang++
 FUZZ_CXX ?= clang++
@@ -52,10 +56,12 @@ WIN_BUILD_DIR ?= build/windows$(if $(ARCH),-$(ARCH))
 VIREO_THIRD_PARTY ?= $(abspath $(CURDIR)/../shared/third_party)
 # A CPU variant (native when empty): x86-64, x86-64-v2, x86-64-v3, x86-64-bmi2 (see CMakeLists.txt).
 ARCH ?=
-# Always passed (empty: native), so a plain make after a make ARCH=... is native again.
-ARCH_FLAGS = -DVIREO_ARCH=$(ARCH)
+# TUNE=1: a tuning build (the search's numbers as UCI options, `vireo spsa`; search/params.h), in its
+# own folder. Both always passed, so a plain make after a make ARCH=... TUNE=1 is native and normal again.
+TUNE ?=
+ARCH_FLAGS = -DVIREO_ARCH=$(ARCH) -DVIREO_TUNE=$(if $(TUNE),ON,OFF)
 
-.PHONY: all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable profile-build windows test-windows release clean
+.PHONY: test-tune all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable profile-build windows test-windows release clean
 
 all: build
 	@cp $(BUILD_DIR)/vireo $(EXE)
@@ -110,6 +116,11 @@ tune: deps
 	@cmake -S . -B $(BUILD_DIR) -DCMAKE_CXX_COMPILER=$(CXX) $(CMAKE_FLAGS) >/dev/null
 	@cmake --build $(BUILD_DIR) -j $(JOBS) --target vireo-tune
 	@echo "built $(BUILD_DIR)/vireo-tune"
+
+# The tuning build's tests: every search parameter through UCI to the settings the search reads.
+test-tune:
+	$(MAKE) --no-print-directory build-all TUNE=1
+	cd build/$(notdir $(CXX))$(if $(ARCH),-$(ARCH))-tune && ./vireo_tests --test-case='*search param*' && ./vireo bench | tail -1
 
 portable:
 	$(MAKE) BUILD_DIR=build/portable CMAKE_FLAGS="-DVIREO_NATIVE=OFF" EXE=$(EXE)

@@ -68,9 +68,9 @@ BenchResult Engine::bench(int depth, int threads, const std::function<void(const
     search.wait();
     BenchResult result;
     const auto start = std::chrono::steady_clock::now();
-    // The table of bench is 16 MB whatever the Hash setting: the next search (or isready) allocates
-    // the configured size again.
-    if (tt.size_mb() != 16) (void)tt.resize(16);
+    // The table of bench is BENCH_HASH_MB whatever the Hash setting: the next search (or isready)
+    // allocates the configured size again.
+    if (tt.size_mb() != BENCH_HASH_MB) (void)tt.resize(BENCH_HASH_MB);
     search.set_threads(threads);
     SearchLimits limits;
     limits.depth = depth;

@@ -2,6 +2,7 @@
 // node count is the engine's signature: any change of search or evaluation behaviour changes it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -24,5 +25,8 @@ struct BenchResult {
 };
 
 inline constexpr int BENCH_DEPTH = 13;
+// The table of every bench search, whatever the Hash setting: part of the signature, so apart from
+// the Hash option's default (DEFAULT_HASH_MB, search/tt.h), which may change without changing it.
+inline constexpr std::size_t BENCH_HASH_MB = 16;
 
 }  // namespace vireo

@@ -17,22 +17,18 @@
 #include "engine/engine.h"
 #include "eval/datafile.h"
 #include "movegen/pgn.h"
+#include "movegen/random.h"
 
 namespace vireo {
 
 namespace {
 
-// SplitMix64: small, fast and the same on every platform (the standard library's distributions are
-// not), which the reproducibility of the data needs.
+// SplitMix64 (movegen/random.h): the same on every platform (the standard library's distributions
+// are not), which the reproducibility of the data needs.
 class Rng {
 public:
     explicit Rng(std::uint64_t seed) : state(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-        return z ^ (z >> 31);
-    }
+    std::uint64_t next() { return splitmix64(state); }
     // Uniform in [0, n), n > 0.
     std::uint64_t below(std::uint64_t n) { return std::uint64_t((unsigned __int128)next() * n >> 64); }
 
@@ -73,7 +69,7 @@ struct SearchOut {
 class Player {
 public:
     Player(int hashMB, std::uint64_t nodes) : nodes(nodes) {
-        Engine::Callbacks cb;
+        SearchCallbacks cb;
         cb.info = [this](const SearchReport& r) {
             if (r.multiPV == 1) lastScore = r.score;
         };

@@ -32,6 +32,8 @@
 #include <string>
 #include <vector>
 
+#include "search/tt.h"
+
 namespace vireo {
 
 inline constexpr int WIN_SCORE = 2000, WIN_PLIES = 4;
@@ -46,7 +48,7 @@ struct DatagenConfig {
     std::uint64_t nodes = 5000;
     int randomPlies = 8;
     int threads = 2;
-    int hashMB = 16;
+    int hashMB = int(DEFAULT_HASH_MB);
     int gamesPerChunk = 100;
     std::uint64_t positions = 0;  // 0: no limit
     std::uint64_t games = 0;      // 0: no limit

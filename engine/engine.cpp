@@ -11,10 +11,10 @@ Engine::Engine() : search(tt) { set_strength_seed(0); }
 void Engine::set_strength_seed(std::uint64_t seed) {
     config.strengthSeed = seed;
     if (seed) {
-        rngState = seed;
+        search.seed_strength(seed);
     } else {
         std::random_device device;
-        rngState = (std::uint64_t(device()) << 32) ^ device();
+        search.seed_strength((std::uint64_t(device()) << 32) ^ device());
     }
 }
 
@@ -31,7 +31,6 @@ void Engine::set_threads(int n) {
 
 void Engine::set_hash(std::size_t mb) {
     config.hashMB = mb;
-    hashWanted = mb;
     if (!searching()) ensure_hash();
 }
 
@@ -41,11 +40,11 @@ void Engine::clear_hash() {
 }
 
 void Engine::ensure_hash() {
-    if (searching() || tt.size_mb() == hashWanted) return;
-    if (auto err = tt.resize(hashWanted); !err.empty()) {
+    if (searching() || tt.size_mb() == config.hashMB) return;
+    if (auto err = tt.resize(config.hashMB); !err.empty()) {
         // Keep what we had, or the default size if nothing was allocated yet.
-        hashWanted = tt.size_mb() ? tt.size_mb() : 16;
-        if (!tt.size_mb()) (void)tt.resize(hashWanted);
+        config.hashMB = tt.size_mb() ? tt.size_mb() : DEFAULT_HASH_MB;
+        if (!tt.size_mb()) (void)tt.resize(config.hashMB);
         message(err + "; the hash table has " + std::to_string(tt.size_mb()) + " MB");
     }
 }
@@ -58,7 +57,7 @@ void Engine::new_game() {
     ensure_hash();
     tt.clear();
     search.clear();
-    if (config.strengthSeed) rngState = config.strengthSeed;
+    if (config.strengthSeed) search.seed_strength(config.strengthSeed);
 }
 
 void Engine::go(const SearchLimits& limits) {
@@ -66,21 +65,11 @@ void Engine::go(const SearchLimits& limits) {
     search.wait();
     ensure_hash();
     if (search.threads() != config.threads) search.set_threads(config.threads);
-    // The callbacks run on the search thread: they read this copy, never `config`, which a setoption
-    // may change meanwhile (a change takes effect with the next search).
-    searchConfig = config;
-    searchConfig.chess960 = pos.chess960();
-    SearchSettings settings;
-    settings.multiPV = config.multiPV;
-    settings.moveOverhead = config.moveOverhead;
-    if (config.limitStrength) {
-        settings.strength = strength_for_elo(config.elo);
-        settings.strength.seed = strength_random(rngState);
-    }
-    SearchCallbacks cb;
-    if (callbacks.info) cb.info = callbacks.info;
-    if (callbacks.bestmove) cb.bestmove = callbacks.bestmove;
-    search.start(pos, limits, settings, std::move(cb));
+    // The search keeps a copy (search_settings()), which the callbacks read on the search thread,
+    // never `config`, which a setoption may change meanwhile.
+    SearchSettings settings = config;
+    settings.chess960 = pos.chess960();
+    search.start(pos, limits, settings, callbacks);
 }
 
 PerftDivide Engine::perft(int depth, std::size_t hashMB,

@@ -2,7 +2,7 @@
 // searches, counts perft, runs bench and EPD suites. It speaks no protocol: it reports through
 // callbacks with plain data (SearchReport, Move, perft counts, bench results), which the UCI front
 // end (engine/uci.h) and the command line (engine/main.cpp) format. One object per process; no
-// global mutable state.
+// global mutable state. Its settings and callbacks are the search's types (search/search.h).
 #pragma once
 
 #include <cstdint>
@@ -19,49 +19,24 @@
 
 namespace vireo {
 
-// What the engine can be told to use. The UCI options set it (engine/uci.cpp registers them); a
-// change takes effect with the next search, never in a running one.
-struct EngineSettings {
-    int threads = 1;
-    std::size_t hashMB = 16;
-    int multiPV = 1;
-    std::int64_t moveOverhead = 10;
-    bool ponder = false;
-    bool chess960 = false;  // positions set from text are read (and their moves written) as Chess960
-    bool showWDL = false;
-    bool perftHash = true;  // `go perft` with depth >= 6 uses a hash table of hashMB (option PerftHash)
-    std::string debugLogFile;
-    // Limited strength (search/strength.h): off is full strength. The seed of the random choices:
-    // 0 draws one at start-up; any other value makes each game (from ucinewgame) repeat exactly
-    // with one thread.
-    bool limitStrength = false;
-    int elo = STRENGTH.eloMin;
-    std::uint64_t strengthSeed = 0;
-};
-
 using PerftDivide = std::vector<std::pair<Move, std::uint64_t>>;
 
 class Engine {
 public:
-    // Called on the search thread (info, bestmove) or on the caller's (message).
-    struct Callbacks {
-        std::function<void(const SearchReport&)> info;
-        std::function<void(Move best, Move ponder)> bestmove;
-        std::function<void(const std::string&)> message;  // a note for the user, e.g. a failed allocation
-    };
-
     Engine();
     ~Engine();
 
-    void set_callbacks(Callbacks cb) { callbacks = std::move(cb); }
+    // Reports of the searches (info, bestmove) and notes for the user (message).
+    void set_callbacks(SearchCallbacks cb) { callbacks = std::move(cb); }
 
-    // The settings for the next search. Threads and Hash are best changed through set_threads and
-    // set_hash, which apply them at once when no search runs.
-    EngineSettings& settings() { return config; }
-    const EngineSettings& settings() const { return config; }
+    // The settings for the next search (search/search.h). Threads, Hash and Strength Seed are best
+    // changed through set_threads, set_hash and set_strength_seed, which apply them at once when no
+    // search runs.
+    SearchSettings& settings() { return config; }
+    const SearchSettings& settings() const { return config; }
     // The settings of the search running (or run last), fixed when it started, with `chess960` that
     // of its root position. Safe to read from the callbacks.
-    const EngineSettings& search_settings() const { return searchConfig; }
+    const SearchSettings& search_settings() const { return search.settings(); }
 
     void set_threads(int n);
     void set_hash(std::size_t mb);
@@ -91,7 +66,7 @@ public:
     PerftDivide perft(int depth, std::size_t hashMB,
                       std::function<void(std::size_t index, Move move, std::uint64_t count)> onRootMove = {});
 
-    // Searches every bench position to `depth` with a fresh 16 MB table and fresh statistics each time,
+    // Searches every bench position to `depth` with a fresh table of BENCH_HASH_MB and fresh statistics each time,
     // so that with one thread the count is the same on every run; `onPosition` gets each result.
     // More threads measure time to depth (Lazy SMP); their node counts vary from run to run. Leaves
     // the table and the statistics cleared.
@@ -110,14 +85,11 @@ private:
         if (callbacks.message) callbacks.message(text);
     }
 
-    Callbacks callbacks;
-    EngineSettings config;
-    EngineSettings searchConfig;
+    SearchCallbacks callbacks;
+    SearchSettings config;
     Position pos;
     TranspositionTable tt;
     Search search;
-    std::size_t hashWanted = 16;  // the size to allocate: the setting, or what a failed allocation left
-    std::uint64_t rngState = 0;   // limited strength's random choices (strength_random); one draw per search
 };
 
 }  // namespace vireo

@@ -30,6 +30,9 @@ using Args = std::vector<std::string>;  // the command and its arguments
 
 // The options `vireo --help` lists.
 po::options_description visible_options() {
+    const std::string defaultHash = std::to_string(vireo::DEFAULT_HASH_MB);
+    const std::string hashHelp = "hash table for perft and epd in MB (0: none; epd: " + defaultHash +
+                                 "), or per datagen game (0: " + defaultHash + ")";
     po::options_description visible(
         "Usage: vireo [command] [arguments] [options]\n\n"
         "Commands:\n"
@@ -37,6 +40,8 @@ po::options_description visible_options() {
         "  bench [depth]     search a fixed set of positions; the last line is '<nodes> nodes <nps> nps'\n"
         "  perft <depth>     count the leaf nodes of the legal move tree (Stockfish's 'go perft' format)\n"
         "  epd <file>        run a test suite (EPD with bm/am), --movetime ms per position\n"
+        "  spsa              a tuning build (make TUNE=1): print the search parameters as OpenBench's SPSA\n"
+        "                    input (name, int, value, min, max, step, 0.002)\n"
         "  datagen <dir>     play Vireo against itself and write quiet positions with scores and results to\n"
         "                    numbered chunk files in <dir> (training data; a rerun resumes); with --stats,\n"
         "                    count what <dir> holds\n\n"
@@ -49,8 +54,7 @@ po::options_description visible_options() {
         ("chess960", "read the FEN and write castling moves as Chess960 (king takes rook)")
         ("threads", po::value<int>(), "threads for perft, bench (time to depth) and epd (default 1), and games "
                                        "played at once by datagen (default 2)")
-        ("hash", po::value<int>()->default_value(0), "hash table for perft and epd in MB (0: none; epd: 16), or "
-                                                     "per datagen game (0: 16)")
+        ("hash", po::value<int>()->default_value(0), hashHelp.c_str())
         ("movetime", po::value<int>()->default_value(1000), "ms per position for epd")
         ("log", po::value<std::string>(), "write every UCI line in and out to this file")
         ("nodes", po::value<long long>()->default_value(5000), "datagen: nodes searched per move")
@@ -130,7 +134,7 @@ int command_perft(const Args& command, const po::variables_map& vm, vireo::Engin
 
 // vireo epd <file> [--movetime ms] [--threads T] [--hash MB]
 int command_epd(const Args& command, const po::variables_map& vm, vireo::Engine& engine,
-                vireo::Engine::Callbacks& callbacks) {
+                vireo::SearchCallbacks& callbacks) {
     if (command.size() != 2) {
         std::cerr << "vireo: epd needs one file\n";
         return 2;
@@ -140,7 +144,7 @@ int command_epd(const Args& command, const po::variables_map& vm, vireo::Engine&
     callbacks.message = print;
     engine.set_callbacks(callbacks);
     engine.set_threads(std::max(1, threads_or(vm, 1)));
-    engine.set_hash(std::size_t(hash > 0 ? hash : 16));
+    engine.set_hash(hash > 0 ? std::size_t(hash) : vireo::DEFAULT_HASH_MB);
     const auto r = engine.epd_suite(command[1], std::max(1, vm["movetime"].as<int>()), print);
     return r.positions > 0 ? 0 : 1;
 }
@@ -155,6 +159,22 @@ int command_bench(const Args& command, const po::variables_map& vm, vireo::Engin
         return 2;
     }
     vireo::UCIEngine::bench(engine, out, *depth, std::max(1, threads_or(vm, 1)));
+    return 0;
+}
+
+// vireo spsa: the search parameters as OpenBench's SPSA input, in a tuning build (whose UCI
+// options they are).
+int command_spsa(const Args& command) {
+    if (command.size() != 1) {
+        std::cerr << "vireo: spsa takes no arguments\n";
+        return 2;
+    }
+    if (!vireo::TUNE_BUILD) {
+        std::cerr << "vireo: spsa needs a tuning build (make TUNE=1): in this one the search parameters are "
+                     "constants, not UCI options\n";
+        return 2;
+    }
+    for (const std::string& l : vireo::UCIEngine::format_spsa_input()) std::cout << l << "\n";
     return 0;
 }
 
@@ -187,7 +207,7 @@ int command_datagen(const Args& command, const po::variables_map& vm) {
     config.randomPlies = vm["random-plies"].as<int>();
     config.gamesPerChunk = vm["games-per-chunk"].as<int>();
     config.threads = threads_or(vm, 2);
-    config.hashMB = vm["hash"].as<int>() > 0 ? vm["hash"].as<int>() : 16;
+    config.hashMB = vm["hash"].as<int>() > 0 ? vm["hash"].as<int>() : int(vireo::DEFAULT_HASH_MB);
     const auto r = vireo::run_datagen(config, std::cerr);
     if (r.error) {
         std::cerr << "vireo: datagen: " << *r.error << "\n";
@@ -242,13 +262,14 @@ int main(int argc, char** argv) {
     if (command.empty()) return command_uci(out);
 
     vireo::Engine engine;
-    vireo::Engine::Callbacks callbacks;
+    vireo::SearchCallbacks callbacks;
     callbacks.message = [&out](const std::string& text) { out.info_string(text); };
     engine.set_callbacks(callbacks);
     if (command[0] == "perft") return command_perft(command, vm, engine, out);
     if (command[0] == "epd") return command_epd(command, vm, engine, callbacks);
     if (command[0] == "bench") return command_bench(command, vm, engine, out);
     if (command[0] == "datagen") return command_datagen(command, vm);
+    if (command[0] == "spsa") return command_spsa(command);
     std::cerr << "vireo: unknown command '" << command[0] << "'\n\n" << visible << "\n";
     return 2;
 }

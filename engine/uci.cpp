@@ -55,10 +55,10 @@ std::vector<std::string_view> tokenize(std::string_view line) {
 }
 
 UCIEngine::UCIEngine(Output& o) : out(o) {
-    Engine::Callbacks callbacks;
+    SearchCallbacks callbacks;
     // On the search thread: formatted with the settings the search started with.
     callbacks.info = [this](const SearchReport& r) {
-        const EngineSettings& s = eng.search_settings();
+        const SearchSettings& s = eng.search_settings();
         out.line(format_info(r, s.chess960, s.showWDL));
     };
     callbacks.bestmove = [this](Move best, Move ponder) {
@@ -78,7 +78,7 @@ UCIEngine::~UCIEngine() {
 }
 
 void UCIEngine::register_options() {
-    const EngineSettings defaults;
+    const SearchSettings defaults;
     opts.add_spin("Threads", defaults.threads, 1, 256, [this](std::int64_t v) { eng.set_threads(int(v)); });
     opts.add_spin("Hash", std::int64_t(defaults.hashMB), 1, 1 << 20,
                   [this](std::int64_t v) { eng.set_hash(std::size_t(v)); });
@@ -98,6 +98,15 @@ void UCIEngine::register_options() {
     opts.add_string("Debug Log File", defaults.debugLogFile, [this](const std::string& path) {
         eng.settings().debugLogFile = path;
         if (auto err = out.set_log_file(path); !err.empty()) out.info_string(err);
+    });
+#ifdef VIREO_TUNE
+    add_param_options(opts, eng.settings().params);
+#endif
+}
+
+void UCIEngine::add_param_options(Options& opts, TunableSearchParams& params) {
+    params::for_each(params, [&opts](const params::ParamInfo& p, int& value) {
+        opts.add_spin(std::string(p.name), p.value, p.min, p.max, [&value](std::int64_t v) { value = int(v); });
     });
 }
 
@@ -345,6 +354,19 @@ std::vector<std::string> UCIEngine::format_bench_result(const BenchResult& r) {
     return {"Total time (ms) : " + std::to_string(r.ms), "Nodes searched  : " + std::to_string(r.nodes),
             "Nodes/second    : " + std::to_string(nps), hits,
             std::to_string(r.nodes) + " nodes " + std::to_string(nps) + " nps"};
+}
+
+std::vector<std::string> UCIEngine::format_spsa_input() {
+    std::vector<std::string> lines;
+    for (const params::ParamInfo& p : params::SEARCH_PARAMS) {
+        char step[32];
+        std::snprintf(step, sizeof step, "%g", p.step());
+        std::string l(p.name);
+        l.append(", int, ").append(std::to_string(p.value)).append(", ").append(std::to_string(p.min));
+        l.append(", ").append(std::to_string(p.max)).append(", ").append(step).append(", 0.002");
+        lines.push_back(std::move(l));
+    }
+    return lines;
 }
 
 void UCIEngine::perft(Engine& engine, Output& out, int depth, std::size_t hashMB, PerftObserver* observer) {

@@ -42,6 +42,13 @@ public:
     // `bench`: an info string per position; the totals, last "<nodes> nodes <nps> nps".
     static std::string format_bench_position(const BenchPosition& r);
     static std::vector<std::string> format_bench_result(const BenchResult& r);
+    // `vireo spsa`: one line per search parameter in OpenBench's SPSA input form,
+    // "name, int, value, min, max, step, 0.002" (search/params.h).
+    static std::vector<std::string> format_spsa_input();
+
+    // The search parameters as spin options of the same names (search/params.h), each setting its
+    // member of `params`: what the tune build registers, with the engine's settings().params.
+    static void add_param_options(Options& opts, TunableSearchParams& params);
 
     // Told of each root move of a perft as it is counted; `print` prints its line. The command line
     // uses it to keep its progress line on a terminal out of the way (engine/perft_progress.h).

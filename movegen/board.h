@@ -109,6 +109,9 @@ struct Board : Placement {
     std::uint16_t pliesFromNull = 0;
 
     Piece piece_on(Square s) const { return squares[s]; }
+    // The type of the piece a capture or a promotion takes: PAWN for en passant, type_of(NO_PIECE)
+    // when it takes nothing (a promotion to an empty square). Meant for captures and promotions only.
+    PieceType captured_type(Move m) const { return m.kind() == Move::EN_PASSANT ? PAWN : type_of(piece_on(m.to())); }
 
     void put(Piece p, Square s) {
         byType[type_of(p)] |= bb(s);

@@ -1,8 +1,9 @@
-// Zobrist keys, generated at compile time from a fixed seed.
+// Zobrist keys, generated at compile time from a fixed seed (SplitMix64, movegen/random.h).
 #pragma once
 
 #include <array>
 
+#include "random.h"
 #include "types.h"
 
 namespace vireo {
@@ -16,12 +17,6 @@ struct ZobristKeys {
 };
 
 namespace detail {
-constexpr Key splitmix64(Key& state) {
-    Key z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
 constexpr ZobristKeys make_zobrist() {
     ZobristKeys z{};
     Key state = 0x56495245'4F000001ULL;  // "VIREO" and a version

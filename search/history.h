@@ -1,13 +1,16 @@
 // Move-ordering statistics kept by each search thread: butterfly history, continuation histories,
-// capture history, killers and counter-moves.
+// capture history and counter-moves; and the correction histories of the static evaluation. (The
+// killers live in the search stack, one pair per ply: search/worker.h.)
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 
 #include "movegen/types.h"
+#include "search/params.h"
 
 namespace vireo {
 
@@ -55,7 +58,10 @@ struct Histories {
         // Gravity keeps entries within +-HISTORY_MAX: big values move less.
         entry = std::int16_t(entry + bonus - entry * std::abs(bonus) / HISTORY_MAX);
     }
-    static int bonus(int depth) { return std::min(16 * depth * depth + 32 * depth, 1600); }
+    // The reward of a move that cut at this depth (the punishment of those tried before it).
+    static int bonus(int depth, const SearchParams& p) {
+        return std::min(p.historyBonusQuad * depth * depth + p.historyBonusLinear * depth, p.historyBonusMax);
+    }
 };
 
 }  // namespace vireo

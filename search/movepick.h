@@ -94,7 +94,7 @@ private:
             const Move m = list.moves[i];
             int s;
             if (is_noisy(b, m)) {
-                const PieceType victim = m.kind() == Move::EN_PASSANT ? PAWN : type_of(b.piece_on(m.to()));
+                const PieceType victim = b.captured_type(m);
                 s = 16 * PIECE_VALUE[victim] + hist.capture[b.piece_on(m.from())][m.to()][victim] / 2;
                 if (m.kind() == Move::PROMOTION)
                     s += m.promotion() == QUEEN ? QUEEN_PROMOTION_BONUS : -UNDER_PROMOTION_PENALTY;

@@ -1,88 +1,176 @@
-// The search's tunable numbers in one place: margins, reductions, depth limits and history divisors.
-// Each is one X(name, value, min, max) line of VIREO_SEARCH_PARAMS; the search reads the constant
-// params::name, and SEARCH_PARAMS lists them all with the range a tuner (SPSA over fastchess games) may
-// explore.
+// The search's tunable numbers in one place: margins, reductions, depth limits, history and
+// correction rates, and time management. Each is one X(name, value, min, max) line of
+// VIREO_SEARCH_PARAMS: its value and the range a tuner (SPSA over games, e.g. OpenBench) may explore.
+// Fractions are integers over a stated denominator (hundredths: 75 is 0.75).
+//
+// The search reads them as params.name from a SearchParams, the one in the settings of the search
+// (SearchSettings::params). In a normal build SearchParams's members are `static constexpr int`: the
+// numbers are compile-time constants, as fast as literals. In a tune build (cmake -DVIREO_TUNE=ON,
+// `make TUNE=1`) they are plain ints that UCI options of the same names set (engine/uci.cpp), and
+// `vireo spsa` prints them in OpenBench's SPSA input form. SEARCH_PARAMS lists them all.
 #pragma once
 
 #include <array>
 #include <string_view>
 
-namespace vireo::params {
+namespace vireo {
+
+namespace params {
 
 struct ParamInfo {
     std::string_view name;
     int value, min, max;
+    // SPSA's final perturbation (OpenBench's c_end): a twentieth of the range, as Stockfish's tune
+    // does, but at least half a unit so that an integer can move at all.
+    double step() const { return (max - min) / 20.0 > 0.5 ? (max - min) / 20.0 : 0.5; }
 };
 
-#define VIREO_SEARCH_PARAMS(X)                                                              \
-    /* aspiration windows */                                                                \
-    X(aspirationDelta, 20, 5, 60)        /* first half-width around the previous score */   \
-    X(aspirationMinDepth, 4, 2, 8)       /* depth from which windows are used */            \
-    X(aspirationMaxFailHighCut, 3, 0, 6) /* at most this many plies off after fail-highs */ \
-    /* razoring: quiescence decides nodes this far below alpha */                           \
-    X(razorMaxDepth, 4, 2, 6)                                                               \
-    X(razorBase, 250, 100, 500)                                                             \
-    X(razorMargin, 150, 60, 300) /* times depth squared */                                  \
-    /* reverse futility pruning */                                                          \
-    X(rfpMaxDepth, 8, 4, 12)                                                                \
-    X(rfpMargin, 80, 40, 140)   /* per ply */                                               \
-    X(rfpImproving, 60, 0, 120) /* less margin when improving */                            \
-    /* null move */                                                                         \
-    X(nmpMinDepth, 3, 2, 5)                                                                 \
-    X(nmpBase, 3, 2, 5) /* R = base + depth / div + min(3, (eval-beta)/evalDiv) */          \
-    X(nmpDepthDiv, 4, 2, 8)                                                                 \
-    X(nmpEvalDiv, 200, 100, 400)                                                            \
-    X(nmpVerifyDepth, 12, 8, 16) /* verify from this depth on */                            \
-    /* ProbCut */                                                                           \
-    X(probcutMinDepth, 5, 4, 8)                                                             \
-    X(probcutMargin, 200, 100, 300)                                                         \
-    X(probcutReduction, 4, 3, 5)                                                            \
-    /* internal iterative reduction */                                                      \
-    X(iirMinDepth, 4, 3, 8)                                                                 \
-    /* shallow pruning of moves */                                                          \
-    X(lmpMaxDepth, 8, 4, 12) /* late-move pruning: (3 + d*d) / (2 - improving) */           \
-    X(futilityMaxDepth, 6, 3, 10)                                                           \
-    X(futilityBase, 100, 40, 200)                                                           \
-    X(futilityMargin, 120, 60, 200) /* per ply */                                           \
-    X(historyPruneMaxDepth, 3, 1, 6)                                                        \
-    X(historyPruneMargin, 2048, 512, 4096) /* per ply, below zero */                        \
-    X(seeQuietMaxDepth, 6, 3, 10)                                                           \
-    X(seeQuietMargin, 25, 10, 60) /* times depth squared */                                 \
-    X(seeNoisyMaxDepth, 6, 3, 10)                                                           \
-    X(seeNoisyMargin, 100, 50, 200)    /* times depth */                                    \
-    X(seeNoisyHistoryDiv, 64, 16, 256) /* capture history moves the SEE threshold */        \
-    X(captureFutilityMaxDepth, 6, 3, 10)                                                    \
-    X(captureFutilityBase, 200, 50, 400)                                                    \
-    X(captureFutilityMargin, 150, 60, 300) /* per ply */                                    \
-    X(captureFutilityHistoryDiv, 32, 8, 128)                                                \
-    /* correction history: weights of the tables, in 128ths */                              \
-    X(corrPawnWeight, 128, 32, 256)                                                         \
-    X(corrNonPawnWeight, 80, 16, 192)                                                       \
-    /* singular extensions */                                                               \
-    X(singularMinDepth, 8, 5, 12)                                                           \
-    X(singularTTDepthMargin, 3, 1, 5)                                                       \
-    X(singularBetaMargin, 2, 1, 4) /* per ply below the hash score */                       \
-    X(doubleExtensionMargin, 20, 5, 50)                                                     \
-    X(maxDoubleExtensions, 6, 2, 12)                                                        \
-    /* late-move reductions */                                                              \
-    X(lmrMinDepth, 3, 2, 5)                                                                 \
-    X(lmrHistoryDiv, 8192, 4096, 16384)                                                     \
-    X(lmrCaptureHistoryDiv, 4096, 2048, 16384)                                              \
-    X(lmrCutoffCount, 3, 1, 8)      /* one more ply when the replies cut more often */      \
-    X(lmrDeeperBase, 40, 10, 100)   /* re-search deeper when this far above the best */     \
-    X(lmrShallowerMargin, 8, 0, 30) /* re-search shallower when within this of the best */  \
-    /* history of the previous quiet move from the evaluation's change */                   \
-    X(evalDiffHistoryMul, 10, 2, 30)                                                        \
-    X(evalDiffHistoryMax, 1000, 200, 2000)                                                  \
-    /* quiescence */                                                                        \
-    X(deltaMargin, 200, 100, 400)
+}  // namespace params
 
-#define VIREO_DECLARE_PARAM(name, value, min, max) inline constexpr int name = value;
-VIREO_SEARCH_PARAMS(VIREO_DECLARE_PARAM)
+#define VIREO_SEARCH_PARAMS(X)                                                                            \
+    /* aspiration windows */                                                                              \
+    X(aspirationDelta, 20, 5, 60)        /* first half-width around the previous score */                 \
+    X(aspirationMinDepth, 4, 2, 8)       /* depth from which windows are used */                          \
+    X(aspirationMaxFailHighCut, 3, 0, 6) /* at most this many plies off after fail-highs */               \
+    X(aspirationGrowth, 50, 25, 100)     /* % of the half-width added after each failure */               \
+    /* razoring: quiescence decides nodes this far below alpha */                                         \
+    X(razorMaxDepth, 4, 2, 6)                                                                             \
+    X(razorBase, 250, 100, 500)                                                                           \
+    X(razorMargin, 150, 60, 300) /* times depth squared */                                                \
+    /* reverse futility pruning */                                                                        \
+    X(rfpMaxDepth, 8, 4, 12)                                                                              \
+    X(rfpMargin, 80, 40, 140)   /* per ply */                                                             \
+    X(rfpImproving, 60, 0, 120) /* less margin when improving */                                          \
+    /* null move */                                                                                       \
+    X(nmpMinDepth, 3, 2, 5)                                                                               \
+    X(nmpBase, 3, 2, 5) /* R = base + depth / div + min(evalMaxCut, (eval-beta)/evalDiv) */               \
+    X(nmpDepthDiv, 4, 2, 8)                                                                               \
+    X(nmpEvalDiv, 200, 100, 400)                                                                          \
+    X(nmpEvalMaxCut, 3, 1, 6)                                                                             \
+    X(nmpVerifyDepth, 12, 8, 16) /* verify from this depth on */                                          \
+    /* ProbCut */                                                                                         \
+    X(probcutMinDepth, 5, 4, 8)                                                                           \
+    X(probcutMargin, 200, 100, 300)                                                                       \
+    X(probcutReduction, 4, 3, 5)                                                                          \
+    X(probcutDepthMargin, 3, 2, 5) /* its result is stored (and a table entry trusted) at depth - this */ \
+    /* internal iterative reduction */                                                                    \
+    X(iirMinDepth, 4, 3, 8)                                                                               \
+    /* shallow pruning of moves */                                                                        \
+    X(lmpMaxDepth, 8, 4, 12) /* late-move pruning after (base + d*d) / (2 - improving) moves */           \
+    X(lmpBase, 3, 1, 8)                                                                                   \
+    X(futilityMaxDepth, 6, 3, 10)                                                                         \
+    X(futilityBase, 100, 40, 200)                                                                         \
+    X(futilityMargin, 120, 60, 200) /* per ply */                                                         \
+    X(historyPruneMaxDepth, 3, 1, 6)                                                                      \
+    X(historyPruneMargin, 2048, 512, 4096) /* per ply, below zero */                                      \
+    X(seeQuietMaxDepth, 6, 3, 10)                                                                         \
+    X(seeQuietMargin, 25, 10, 60) /* times depth squared */                                               \
+    X(seeNoisyMaxDepth, 6, 3, 10)                                                                         \
+    X(seeNoisyMargin, 100, 50, 200)    /* times depth */                                                  \
+    X(seeNoisyHistoryDiv, 64, 16, 256) /* capture history moves the SEE threshold */                      \
+    X(captureFutilityMaxDepth, 6, 3, 10)                                                                  \
+    X(captureFutilityBase, 200, 50, 400)                                                                  \
+    X(captureFutilityMargin, 150, 60, 300) /* per ply */                                                  \
+    X(captureFutilityHistoryDiv, 32, 8, 128)                                                              \
+    /* correction history: weights of the tables, in 128ths; an update moves an entry by weight/scale */  \
+    X(corrPawnWeight, 128, 32, 256)                                                                       \
+    X(corrNonPawnWeight, 80, 16, 192)                                                                     \
+    X(corrUpdateMaxWeight, 16, 4, 64) /* weight = min(depth + 1, this) */                                 \
+    X(corrUpdateScale, 256, 128, 1024)                                                                    \
+    /* history: the bonus of a move at depth d is min(quad*d*d + linear*d, max) */                        \
+    X(historyBonusQuad, 16, 4, 32)                                                                        \
+    X(historyBonusLinear, 32, 0, 64)                                                                      \
+    X(historyBonusMax, 1600, 800, 3200)                                                                   \
+    /* extensions (singular, check) only while ply < mul * depth + base */                                \
+    X(extensionPlyMul, 2, 1, 4)                                                                           \
+    X(extensionPlyBase, 8, 0, 16)                                                                         \
+    /* singular extensions */                                                                             \
+    X(singularMinDepth, 8, 5, 12)                                                                         \
+    X(singularTTDepthMargin, 3, 1, 5)                                                                     \
+    X(singularBetaMargin, 2, 1, 4) /* per ply below the hash score */                                     \
+    X(doubleExtensionMargin, 20, 5, 50)                                                                   \
+    X(maxDoubleExtensions, 6, 2, 12)                                                                      \
+    /* late-move reductions: the table's r = base + ln(depth) ln(move number) / divisor, in hundredths */ \
+    X(lmrTableBase, 75, 0, 150)                                                                           \
+    X(lmrTableDivisor, 225, 150, 400)                                                                     \
+    X(lmrMinDepth, 3, 2, 5) /* also the depth from which losing captures are reduced */                   \
+    X(lmrHistoryDiv, 8192, 4096, 16384)                                                                   \
+    X(lmrCaptureHistoryDiv, 4096, 2048, 16384)                                                            \
+    X(lmrCutoffCount, 3, 1, 8)      /* one more ply when the replies cut more often */                    \
+    X(lmrDeeperBase, 40, 10, 100)   /* re-search deeper when this far above the best ... */               \
+    X(lmrDeeperPerDepth, 2, 0, 4)   /* ... plus this per ply of depth */                                  \
+    X(lmrShallowerMargin, 8, 0, 30) /* re-search shallower when within this of the best */                \
+    X(rootLmrMinDepth, 3, 2, 6)     /* at the root: quiet moves after the first ... */                    \
+    X(rootLmrMinIndex, 3, 1, 8)     /* ... this many are reduced ... */                                   \
+    X(rootLmrReductionCut, 1, 0, 3) /* ... by the table's r minus this */                                 \
+    /* history of the previous quiet move from the evaluation's change */                                 \
+    X(evalDiffHistoryMul, 10, 2, 30)                                                                      \
+    X(evalDiffHistoryMax, 1000, 200, 2000)                                                                \
+    /* quiescence */                                                                                      \
+    X(deltaMargin, 200, 100, 400)                                                                         \
+    /* time: the plan from the clock (search/timeman.h), in % where it says so */                         \
+    X(tmMovesToGoMax, 40, 20, 80)    /* movestogo counted as at most this */                              \
+    X(tmMovesToGo, 35, 15, 60)       /* without movestogo: the moves the time left is shared among */     \
+    X(tmIncPercent, 75, 40, 100)     /* of the increment added to the share */                            \
+    X(tmHardPercent, 40, 20, 60)     /* hard limit: of the time left ... */                               \
+    X(tmHardLastPercent, 90, 60, 95) /* ... on the last move before the time control */                   \
+    X(tmHardSoftMul, 5, 2, 10)       /* ... and at most this many soft limits */                          \
+    /* time: the soft limit scaled between iterations (search/timeman.h), in hundredths */                \
+    X(tmStabilityBase, 180, 120, 250) /* factor: base - step * (iterations with the same best move) */    \
+    X(tmStabilityStep, 10, 0, 20)                                                                         \
+    X(tmStabilityMax, 8, 2, 12)  /* iterations counted at most */                                         \
+    X(tmNodeBase, 160, 120, 200) /* factor: (base - the best move's share of the nodes) * scale */        \
+    X(tmNodeScale, 110, 50, 200)                                                                          \
+    X(tmScoreScale, 100, 25, 400) /* factor: 1 + (score drop) / scale, within [min, max] ... */           \
+    X(tmScoreMin, 85, 50, 100)                                                                            \
+    X(tmScoreMax, 150, 100, 250)                                                                          \
+    X(tmScoreMinDepth, 4, 1, 10)  /* ... after this depth */                                              \
+    X(tmOnlyMove, 20, 5, 60)      /* scale with only one move */                                          \
+    X(tmSoftPercent, 60, 30, 100) /* no new iteration past this share of the scaled soft limit */
+
+// The search numbers as the search reads them. Tunable false: compile-time constants (the normal
+// build); true: values set at run time (the tune build). Both can be read as params.name.
+template <bool Tunable>
+struct BasicSearchParams;
+
+template <>
+struct BasicSearchParams<false> {
+#define VIREO_DECLARE_PARAM(name, value, min, max) static constexpr int name = value;
+    VIREO_SEARCH_PARAMS(VIREO_DECLARE_PARAM)
 #undef VIREO_DECLARE_PARAM
+};
+
+template <>
+struct BasicSearchParams<true> {
+#define VIREO_DECLARE_PARAM(name, value, min, max) int name = value;
+    VIREO_SEARCH_PARAMS(VIREO_DECLARE_PARAM)
+#undef VIREO_DECLARE_PARAM
+};
+
+#ifdef VIREO_TUNE
+inline constexpr bool TUNE_BUILD = true;
+#else
+inline constexpr bool TUNE_BUILD = false;
+#endif
+using SearchParams = BasicSearchParams<TUNE_BUILD>;
+using TunableSearchParams = BasicSearchParams<true>;
+
+namespace params {
 
 #define VIREO_LIST_PARAM(name, value, min, max) ParamInfo{#name, value, min, max},
 inline constexpr std::array SEARCH_PARAMS = {VIREO_SEARCH_PARAMS(VIREO_LIST_PARAM)};
 #undef VIREO_LIST_PARAM
 
-}  // namespace vireo::params
+// Calls f(info, value) for each parameter of a tunable set, in the order of SEARCH_PARAMS, with
+// a reference to its value.
+template <class F>
+void for_each(TunableSearchParams& p, F&& f) {
+    std::size_t i = 0;
+#define VIREO_VISIT_PARAM(name, value, min, max) f(SEARCH_PARAMS[i++], p.name);
+    VIREO_SEARCH_PARAMS(VIREO_VISIT_PARAM)
+#undef VIREO_VISIT_PARAM
+}
+
+}  // namespace params
+
+}  // namespace vireo

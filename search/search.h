@@ -6,6 +6,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -13,6 +14,7 @@
 #include "movegen/position.h"
 #include "search/history.h"
 #include "search/limits.h"
+#include "search/params.h"
 #include "search/strength.h"
 #include "search/timeman.h"
 #include "search/tt.h"
@@ -49,17 +51,38 @@ struct SearchReport {
     std::vector<Move> pv;
 };
 
+// The settings of the engine and its searches, one type from the UCI options to the search threads:
+// the UCI options set them (engine/uci.cpp registers them) in the Engine's copy (Engine::settings);
+// Engine::go hands that copy to Search::start, which keeps it for the threads to read while they run.
+// A change takes effect with the next search, never in a running one.
 struct SearchSettings {
+    // Read by the engine.
+    int threads = 1;
+    std::size_t hashMB = DEFAULT_HASH_MB;  // the table's size (after a failed allocation: the size kept)
+    bool ponder = false;
+    bool chess960 = false;  // positions set from text are read (and their moves written) as Chess960
+    bool showWDL = false;
+    bool perftHash = true;  // `go perft` with depth >= 6 uses a hash table of hashMB (option PerftHash)
+    std::string debugLogFile;
+    std::uint64_t strengthSeed = 0;  // 0: the random choices of limited strength draw a seed at start-up;
+                                     // any other value makes each game (from ucinewgame) repeat exactly
+                                     // with one thread
+    // Read by the search.
     int multiPV = 1;  // lines reported
     std::int64_t moveOverhead = 10;
     // Limited strength (search/strength.h): a node budget, more lines searched than reported, and a
     // random choice among them. Ignored by an infinite search (analysis is at full strength).
-    StrengthLimit strength;
+    bool limitStrength = false;
+    int elo = STRENGTH.eloMin;
+    SearchParams params;  // the search's numbers (search/params.h): constants unless a tune build
 };
 
+// What a search (and the engine around it) reports, each called on the search thread (info,
+// bestmove) or on the caller's (message).
 struct SearchCallbacks {
     std::function<void(const SearchReport&)> info;
     std::function<void(Move best, Move ponder)> bestmove;
+    std::function<void(const std::string&)> message;  // a note for the user, e.g. a failed allocation
 };
 
 class Worker;
@@ -83,6 +106,11 @@ public:
     // infinite or ponder search, otherwise when a limit is reached.
     void start(const Position& pos, const SearchLimits& limits, const SearchSettings& settings,
                SearchCallbacks callbacks);
+    // The settings of the search running (or run last), as the threads read them. Safe to read from
+    // the callbacks; otherwise only while no search runs.
+    const SearchSettings& settings() const;
+    // Restarts the random choices of limited strength (one draw per search that limits strength).
+    void seed_strength(std::uint64_t seed);
     void stop();
     void ponderhit();
     // Waits until the search has ended and its bestmove has been sent.

@@ -2,11 +2,11 @@
 // chooses its move. The engine still searches, within a node budget that shrinks as the Elo drops;
 // it searches several root lines and plays one of them, drawn at random with a spread that widens as
 // the Elo drops: a move at most `spread` centipawns worse than the best one may be played, and the
-// closer it is to the best, the likelier. The calibration constants are all in STRENGTH below.
+// closer it is to the best, the likelier. The calibration constants are all in STRENGTH below; how a
+// search applies a limit is in search/strength.cpp.
 #pragma once
 
-#include <algorithm>
-#include <cmath>
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -37,39 +37,13 @@ struct StrengthLimit {
 };
 
 // The limit for a UCI_Elo value (clamped to the range); at eloMax there is none.
-inline StrengthLimit strength_for_elo(int elo, const StrengthCalibration& cal = STRENGTH) {
-    StrengthLimit s;
-    elo = std::clamp(elo, cal.eloMin, cal.eloMax);
-    if (elo >= cal.eloMax) return s;
-    s.enabled = true;
-    s.nodes = std::uint64_t(std::llround(cal.nodesAtMin * std::exp2(double(elo - cal.eloMin) / cal.eloPerDoubling)));
-    s.candidates = cal.candidates;
-    s.spread = int(std::lround(double(cal.spreadAtMin) * double(cal.eloMax - elo) / double(cal.eloMax - cal.eloMin)));
-    return s;
-}
-
-// splitmix64: a small, portable generator, so that a seed gives the same choice on every platform.
-inline std::uint64_t strength_random(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+StrengthLimit strength_for_elo(int elo, const StrengthCalibration& cal = STRENGTH);
 
 // Chooses among root lines whose scores are given best first: each line gets a random bonus drawn
-// uniformly from 0..spread, and the highest score plus bonus is played (the better line on a tie).
+// uniformly from 0..spread (SplitMix64 from `seed`, movegen/random.h, so that a seed gives the same
+// choice on every platform), and the highest score plus bonus is played (the better line on a tie).
 // A line more than `spread` below the best is never chosen; with spread 0 the best always is.
 // Mate scores take part like others: a mate found is never given away for a few centipawns.
-inline std::size_t choose_line(const std::vector<int>& scores, int spread, std::uint64_t seed) {
-    std::size_t chosen = 0;
-    long long bestValue = 0;
-    std::uint64_t state = seed;
-    for (std::size_t i = 0; i < scores.size(); ++i) {
-        const long long bonus = spread > 0 ? (long long)(strength_random(state) % std::uint64_t(spread + 1)) : 0;
-        const long long value = scores[i] + bonus;
-        if (i == 0 || value > bestValue) chosen = i, bestValue = value;
-    }
-    return chosen;
-}
+std::size_t choose_line(const std::vector<int>& scores, int spread, std::uint64_t seed);
 
 }  // namespace vireo

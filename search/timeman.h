@@ -1,10 +1,12 @@
-// Time management: how long one move may think.
+// Time management: how long one move may think (the plan, from the clock), and whether the search,
+// between two iterations, should start another (the soft limit scaled by how settled the best move is).
 #pragma once
 
 #include <algorithm>
 #include <cstdint>
 
 #include "search/limits.h"
+#include "search/params.h"
 
 namespace vireo {
 
@@ -17,7 +19,8 @@ struct TimePlan {
 
 // From the clock: keep Move Overhead in reserve, spend about 1/movesToGo of the rest plus most of
 // the increment, never more than a fraction of what is left.
-inline TimePlan plan_time(const SearchLimits& limits, Color us, std::int64_t overhead) {
+inline TimePlan plan_time(const SearchLimits& limits, Color us, std::int64_t overhead,
+                          const SearchParams& p = SearchParams{}) {
     TimePlan plan;
     if (limits.moveTime > 0) {
         plan.limited = plan.fixed = true;
@@ -26,9 +29,10 @@ inline TimePlan plan_time(const SearchLimits& limits, Color us, std::int64_t ove
     if (limits.use_clock(us)) {
         const std::int64_t left = std::max<std::int64_t>(1, limits.time[us] - overhead);
         const std::int64_t inc = std::max<std::int64_t>(0, limits.inc[us]);
-        const int mtg = limits.movesToGo > 0 ? std::min(limits.movesToGo, 40) : 35;
-        std::int64_t soft = left / mtg + inc * 3 / 4;
-        std::int64_t hard = std::min<std::int64_t>(left * (mtg == 1 ? 9 : 4) / 10, soft * 5);
+        const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, p.tmMovesToGoMax) : p.tmMovesToGo;
+        std::int64_t soft = left / movesToGo + inc * p.tmIncPercent / 100;
+        std::int64_t hard = std::min<std::int64_t>(
+            left * (movesToGo == 1 ? p.tmHardLastPercent : p.tmHardPercent) / 100, soft * p.tmHardSoftMul);
         soft = std::min(soft, hard);
         if (plan.limited) {
             soft = std::min(soft, plan.soft);
@@ -40,6 +44,31 @@ inline TimePlan plan_time(const SearchLimits& limits, Color us, std::int64_t ove
         plan.hard = std::max<std::int64_t>(1, hard);
     }
     return plan;
+}
+
+// What the iterations so far say about the best move, for the soft limit.
+struct IterationSignals {
+    int stability = 0;      // iterations in a row that ended with the same best move (at most tmStabilityMax)
+    double bestShare = 0;   // the best move's share of the nodes searched
+    int scoreDrop = 0;      // the previous iteration's score minus this one's (positive: falling)
+    int depth = 0;          // of the iteration just completed
+    bool onlyMove = false;  // one legal move (or one searched)
+};
+
+// Whether a search with a clock, `elapsed` ms into it, should start no new iteration. It spends more
+// while the best move keeps changing, takes a small share of the nodes (its rivals needed a close
+// look), or the score falls; less when all agree, and little with only one move.
+// The factors are the tm* parameters in hundredths (1.8 is 180 / 100.0, the same double).
+inline bool soft_limit_reached(const TimePlan& plan, std::int64_t elapsed, const IterationSignals& s,
+                               const SearchParams& p) {
+    const double stabilityFactor = p.tmStabilityBase / 100.0 - p.tmStabilityStep / 100.0 * s.stability;
+    const double nodeFactor = (p.tmNodeBase / 100.0 - s.bestShare) * (p.tmNodeScale / 100.0);
+    const double scoreFactor = s.depth > p.tmScoreMinDepth ? std::clamp(1.0 + s.scoreDrop / double(p.tmScoreScale),
+                                                                        p.tmScoreMin / 100.0, p.tmScoreMax / 100.0)
+                                                           : 1.0;
+    double scale = stabilityFactor * nodeFactor * scoreFactor;
+    if (s.onlyMove) scale = p.tmOnlyMove / 100.0;
+    return double(elapsed) > double(plan.soft) * scale * (p.tmSoftPercent / 100.0);
 }
 
 }  // namespace vireo

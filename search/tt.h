@@ -24,6 +24,9 @@
 
 namespace vireo {
 
+// The table's size when nothing else is asked for (the Hash option's default, datagen's, epd's).
+inline constexpr std::size_t DEFAULT_HASH_MB = 16;
+
 enum Bound : std::uint8_t { BOUND_NONE = 0, BOUND_UPPER = 1, BOUND_LOWER = 2, BOUND_EXACT = 3 };
 
 struct TTData {

@@ -1,0 +1,224 @@
+// The inside of the search, shared by its files (search.cpp: the alpha-beta search of one thread;
+// threads.cpp: starting, stopping and joining the threads; strength.cpp: limited strength;
+// report.cpp: the info lines): SearchContext, what the threads of one search share, and Worker, one
+// search thread. Not for use outside search/.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "eval/pawn_table.h"
+#include "search/history.h"
+#include "search/params.h"
+#include "search/search.h"
+
+namespace vireo {
+
+inline std::int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+// Where a position's entries sit in the correction tables: found once per node, used to correct the
+// static evaluation and, after the search of the node, to update the tables.
+struct CorrectionSlots {
+    std::size_t pawn = 0;
+    std::size_t nonPawn[COLOR_NB] = {};
+};
+
+// Late-move reductions by depth and move number: lmrTableBase + ln(depth) ln(move number) /
+// lmrTableDivisor (both in hundredths), rebuilt when a search starts with other values.
+struct ReductionTable {
+    int r[64][64] = {};
+    int base = -1, divisor = -1;  // the parameters it was built with
+
+    void update(const SearchParams& p) {
+        if (base == p.lmrTableBase && divisor == p.lmrTableDivisor) return;
+        base = p.lmrTableBase;
+        divisor = p.lmrTableDivisor;
+        for (int d = 0; d < 64; ++d)
+            for (int m = 0; m < 64; ++m)
+                r[d][m] =
+                    d && m ? int(base / 100.0 + std::log(double(d)) * std::log(double(m)) / (divisor / 100.0)) : 0;
+    }
+};
+
+// How long the search waits before it reports a window's failure within an iteration (info lines
+// then come at most once per re-search). Not tuned: it changes what the GUI shows, not the play.
+inline constexpr std::int64_t REPORT_DURING_ITERATION_MS = 3000;
+
+class Worker;
+
+// What the threads of one search share. Search owns it; the limits, settings, callbacks and time
+// plan are set by Search::start before the threads run and only read while they run.
+struct SearchContext {
+    explicit SearchContext(TranspositionTable& t, const std::vector<std::unique_ptr<Worker>>& w) : tt(t), workers(w) {}
+
+    TranspositionTable& tt;
+    const std::vector<std::unique_ptr<Worker>>& workers;  // for the node count of all threads
+    SearchLimits limits;
+    SearchSettings settings;
+    SearchCallbacks callbacks;
+    StrengthLimit strength;         // of this search (limit_strength): the default is full strength
+    std::uint64_t strengthRng = 0;  // limited strength's random choices (SplitMix64): one draw per search
+    TimePlan timePlan;
+    ReductionTable reductions;            // from settings.params
+    int searchedLines = 1;                // root lines searched: MultiPV, or more to choose among (limited strength)
+    std::int64_t minThinkMs = 0;          // limited strength: the bestmove is held until the clock shows this
+    std::atomic<bool> stopFlag{false};    // the threads stop: a limit was reached, or stop() was called
+    std::atomic<bool> stopCalled{false};  // stop() was called: the bestmove is due now
+    std::atomic<bool> pondering{false};
+    // ms on the steady clock. The search started at startTime (the info lines' `time` counts from
+    // it); the clock limits count from clockStart, which ponderhit moves forward.
+    std::int64_t startTime = 0;
+    std::atomic<std::int64_t> clockStart{0};
+
+    // Wakes the main thread where it holds the bestmove of an infinite or ponder search.
+    std::mutex holdMutex;
+    std::condition_variable holdCv;
+
+    std::uint64_t nodes() const;
+    // ms since the search started (reports), and on our clock (limits).
+    std::int64_t elapsed() const { return now_ms() - startTime; }
+    std::int64_t clock_elapsed() const { return now_ms() - clockStart.load(std::memory_order_relaxed); }
+    // A limit was reached (or the GUI said stop, with user = true): the threads stop. Only stop()
+    // releases the bestmove of an infinite or ponder search early.
+    void request_stop(bool user = false) {
+        if (stopFlag.load(std::memory_order_relaxed) && (!user || stopCalled.load())) return;  // done before
+        {
+            std::lock_guard<std::mutex> lock(holdMutex);
+            stopFlag.store(true);
+            if (user) stopCalled.store(true);
+        }
+        holdCv.notify_all();
+    }
+    void check_limits();  // main thread, every few nodes
+    // Limited strength (strength.cpp). When a search starts: its limit (settings.limitStrength and
+    // elo, a seed drawn from strengthRng), its node budget, the lines searched and the minimum think
+    // time. When it ends: the line played, chosen among the main thread's lines of the last complete
+    // iteration (the best line at full strength).
+    void limit_strength(Color us);
+    const RootMove& played_line(const Worker& main);
+    SearchReport make_report(const RootMove& rm, int depth, int multiPV, bool searched) const;
+};
+
+// One search thread: its own copy of the position, statistics and stack.
+class Worker {
+public:
+    Worker(SearchContext& ctx, int id) : ctx(ctx), params(ctx.settings.params), id(id) {}
+
+    void prepare(const Position& root, const std::vector<Move>& moves);
+    void iterate();
+
+    std::atomic<std::uint64_t> nodes{0};
+    std::vector<RootMove> rootMoves;
+    int completedDepth = 0;
+    // Main thread, limited strength: the lines of the last complete iteration, best first.
+    std::vector<RootMove> lastComplete;
+    int lastCompleteDepth = 0;
+    Histories hist;
+    PawnTable pawnTable;  // this thread's: the evaluation's pawn terms by pawn structure
+    Position pos;
+
+private:
+    struct Stack {
+        Move pv[MAX_PLY + 1];
+        int pvLength = 0;
+        Move move;
+        Piece moved = NO_PIECE;
+        PieceToHistory* contHist = nullptr;  // the continuation history of (moved, move.to())
+        Move excluded;                       // the move a singular-extension search leaves out
+        int doubleExtensions = 0;            // double extensions on the line to this node
+        int staticEval = VALUE_NONE;
+        bool quiet = false;    // the move made here is quiet (set for negamax's and the root's moves)
+        bool ttPv = false;     // this node is or was on a principal variation (its table entry says so)
+        int cutoffCnt = 0;     // fail-highs of this node's children so far (its parent's LMR reads it)
+        CorrectionSlots corr;  // the correction-table entries of the position, with staticEval
+        Move killers[2];
+    };
+
+    int root_search(int depth, int alpha, int beta, int pvIndex);
+    template <bool PV>
+    int negamax(int alpha, int beta, int depth, int ply, bool cutNode);
+    template <bool PV>
+    int qsearch(int alpha, int beta, int ply);
+
+    void count_node() {
+        nodes.store(nodes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+        if (++checkCounter < checkInterval) return;
+        checkCounter = 0;
+        if (id == 0) ctx.check_limits();
+        // Helpers watch a node limit too: were the main thread descheduled, they would run past it.
+        else if (ctx.limits.nodes && ctx.nodes() >= ctx.limits.nodes) ctx.request_stop();
+    }
+    // A stop is ignored until depth 1 is complete: the bestmove must come from at least a completed
+    // depth-1 search, so that the engine never plays an unsearched (garbage) move.
+    bool stopped() const { return ctx.stopFlag.load(std::memory_order_relaxed) && completedDepth > 0; }
+    void update_pv(int ply, Move m) {
+        Stack& s = stack[ply];
+        const Stack& child = stack[ply + 1];
+        s.pv[0] = m;
+        for (int i = 0; i < child.pvLength; ++i) s.pv[i + 1] = child.pv[i];
+        s.pvLength = child.pvLength + 1;
+    }
+    void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
+    void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
+    void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
+    // Moves a quiet move's butterfly and continuation histories (1 and 2 plies back) by value.
+    void update_quiet_history(int ply, Move m, int value);
+    // Records the move made at this ply, for the continuation histories of the plies below; quiet says
+    // whether it is a quiet move (negamax and the root say so; null moves and quiescence never).
+    void set_move(int ply, Move m, Piece moved, bool quiet = false) {
+        stack[ply].move = m;
+        stack[ply].moved = moved;
+        stack[ply].quiet = quiet;
+        stack[ply].contHist = &hist.continuation[moved][m && m != Move::null() ? m.to() : 0];
+    }
+    int capture_history(const Board& b, Move m) const {
+        return hist.capture[b.piece_on(m.from())][m.to()][b.captured_type(m)];
+    }
+    int quiet_history(const Board& b, int ply, Move m) const {
+        return hist.quiet(b.side, b.piece_on(m.from()), m, stack[ply - 1].contHist, stack[ply - 2].contHist);
+    }
+    void report(int depth);
+    // The static evaluation corrected by what searches found in positions with the same pawns, and
+    // with the same pieces of either colour (pawns aside): a weighted sum of the three tables.
+    int corrected_eval(const Board& b, const CorrectionSlots& at, int raw) const {
+        const int c = hist.correction[b.side][at.pawn] * params.corrPawnWeight +
+                      (hist.nonPawnCorrection[b.side][WHITE][at.nonPawn[WHITE]] +
+                       hist.nonPawnCorrection[b.side][BLACK][at.nonPawn[BLACK]]) *
+                          params.corrNonPawnWeight;
+        const int v = raw + c / (CORRECTION_GRAIN * 128);
+        return std::clamp(v, -VALUE_MATE_IN_MAX_PLY + 1, VALUE_MATE_IN_MAX_PLY - 1);
+    }
+    void update_correction(const Board& b, const CorrectionSlots& at, int depth, int diff) {
+        const int weight = std::min(depth + 1, params.corrUpdateMaxWeight);
+        auto learn = [&](int& e) {
+            e = (e * (params.corrUpdateScale - weight) + diff * CORRECTION_GRAIN * weight) / params.corrUpdateScale;
+            e = std::clamp(e, -CORRECTION_MAX, CORRECTION_MAX);
+        };
+        learn(hist.correction[b.side][at.pawn]);
+        learn(hist.nonPawnCorrection[b.side][WHITE][at.nonPawn[WHITE]]);
+        learn(hist.nonPawnCorrection[b.side][BLACK][at.nonPawn[BLACK]]);
+    }
+
+    SearchContext& ctx;          // shared with the other threads of the search
+    const SearchParams& params;  // the search's numbers: ctx.settings.params
+    const int id;
+    int selDepth = 0;
+    int checkCounter = 0;
+    int checkInterval = 1024;
+    int nullMoveBanPly = 0;  // null moves are off below this ply while verifying one
+    // stack[-2] and stack[-1] are sentinels before the root (no move, an empty continuation history).
+    Stack stackBuffer[MAX_PLY + 4];
+    Stack* const stack = stackBuffer + 2;
+};
+
+}  // namespace vireo
