@@ -5,7 +5,8 @@
 #                                 the test suite and the tuner with warnings as errors
 #                                 (VIREO_WERROR), runs every test (ctest; it fails when it finds
 #                                 none) including bench_signature (vireo bench must search the node
-#                                 count in bench.signature), then test-asan, test-tsan and fuzz
+#                                 count in bench.signature), then test-tune, test-windows,
+#                                 test-asan, test-tsan and fuzz
 #                                 below; what CI runs (.ci/run). Also installs the test tools:
 #                                 stockfish (the oracle of the differential perft test), polyglot,
 #                                 xboard, xvfb and fairymax (a 2-game headless XBoard match, Vireo
@@ -21,8 +22,9 @@
 #   make run                      builds and starts the engine
 #   make TUNE=1                   a tuning build of ./vireo (build/g++-tune): the search's numbers
 #                                 (search/params.h) are UCI spin options, and `vireo spsa` prints
-#                                 them as OpenBench's SPSA input; make build-all TUNE=1 and
-#                                 make test-tune (its tests) too
+#                                 them as OpenBench's SPSA input; make test-tune builds it
+#                                 (build/g++-tune) and runs its tests and the bench signature
+#                                 (part of make test)
 #   make tune                     builds the evaluation tuner, $(BUILD_DIR)/vireo-tune (eval/tuner;
 #                                 scripts/tune builds and runs its own)
 #   make format                   formats every *.cpp and *.h with clang-format (scripts/check-format)
@@ -95,6 +97,7 @@ test: test-deps
 	cd $(BUILD_DIR) && ctest --output-on-failure --no-tests=error -j $(JOBS)
 	scripts/xboard-match --games 2 --tc 0:10 --inc 0.1 --engine $(EXE)
 	scripts/cpu-check $(EXE)
+	@$(MAKE) --no-print-directory test-tune
 	@$(MAKE) --no-print-directory test-windows
 	@$(MAKE) --no-print-directory test-asan
 	@$(MAKE) --no-print-directory test-tsan
@@ -118,9 +121,14 @@ tune: deps
 	@echo "built $(BUILD_DIR)/vireo-tune"
 
 # The tuning build's tests: every search parameter through UCI to the settings the search reads.
-test-tune:
-	$(MAKE) --no-print-directory build-all TUNE=1
-	cd build/$(notdir $(CXX))$(if $(ARCH),-$(ARCH))-tune && ./vireo_tests --test-case='*search param*' && ./vireo bench | tail -1
+# The tuning build's own checks: every parameter's UCI option reaches the settings a search runs
+# with, the SPSA listing, and the same bench signature as the normal build (constants or not).
+TUNE_DIR = build/$(notdir $(CXX))$(if $(ARCH),-$(ARCH))-tune
+test-tune: test-deps
+	@cmake -S . -B $(TUNE_DIR) -DCMAKE_CXX_COMPILER=$(CXX) -DVIREO_TESTS=ON -DVIREO_WERROR=ON -DVIREO_ARCH=$(ARCH) -DVIREO_TUNE=ON $(CMAKE_FLAGS) >/dev/null
+	@cmake --build $(TUNE_DIR) -j $(JOBS) --target vireo vireo_tests
+	$(TUNE_DIR)/vireo_tests --test-case='*search param*'
+	scripts/bench-signature $(TUNE_DIR)/vireo
 
 portable:
 	$(MAKE) BUILD_DIR=build/portable CMAKE_FLAGS="-DVIREO_NATIVE=OFF" EXE=$(EXE)
