@@ -53,13 +53,6 @@ std::uint32_t fnv1a(std::uint32_t h, const std::string& s) {
     return h;
 }
 
-// A move that does not change the material: not a capture (en passant included), not a promotion.
-bool quiet_move(const Board& b, Move m) {
-    if (m.kind() == Move::PROMOTION || m.kind() == Move::EN_PASSANT) return false;
-    if (m.kind() == Move::CASTLING) return true;
-    return b.piece_on(m.to()) == NO_PIECE;
-}
-
 bool game_over(const Position& pos) {
     return pos.legal_moves().empty() || pos.is_draw(0) || pos.insufficient_material();
 }
@@ -140,7 +133,7 @@ GameOutcome play_game(Player& player, const Openings& book, const DatagenConfig&
     DataResult result = DRAWN;
     for (;;) {
         const int white = pos.side_to_move() == WHITE ? s.score : -s.score;
-        if (!pos.in_check() && quiet_move(pos.board(), s.best) && !is_mate_score(s.score))
+        if (!pos.in_check() && is_quiet(pos.board(), s.best) && !is_mate_score(s.score))
             out.records.push_back(pack_record(pos, RecordInfo{white, DRAWN, pos.game_ply(), out.records.empty()}));
         if (std::abs(white) >= WIN_SCORE) {
             const int sign = white > 0 ? 1 : -1;
