@@ -49,13 +49,6 @@ std::uint32_t fnv1a(std::uint32_t h, const std::string& s) {
     return h;
 }
 
-// A move that does not change the material: not a capture (en passant included), not a promotion.
-bool quiet_move(const Board& b, Move m) {
-    if (m.kind() == Move::PROMOTION || m.kind() == Move::EN_PASSANT) return false;
-    if (m.kind() == Move::CASTLING) return true;
-    return b.piece_on(m.to()) == NO_PIECE;
-}
-
 bool game_over(const Position& pos) {
     return pos.legal_moves().empty() || pos.is_draw(0) || pos.insufficient_material();
 }
@@ -136,7 +129,7 @@ GameOutcome play_game(Player& player, const Openings& book, const DatagenConfig&
     DataResult result = DRAWN;
     for (;;) {
         const int white = pos.side_to_move() == WHITE ? s.score : -s.score;
-        if (!pos.in_check() && quiet_move(pos.board(), s.best) && !is_mate_score(s.score))
+        if (!pos.in_check() && is_quiet(pos.board(), s.best) && !is_mate_score(s.score))
             out.records.push_back(pack_record(pos, RecordInfo{white, DRAWN, pos.game_ply(), out.records.empty()}));
         if (std::abs(white) >= WIN_SCORE) {
             const int sign = white > 0 ? 1 : -1;
@@ -233,6 +226,202 @@ std::string duration_text(double seconds) {
     return text;
 }
 
+// The phases of run_datagen, in order.
+
+// The settings' ranges; an error names the option.
+std::optional<std::string> check_config(const DatagenConfig& cfg) {
+    if (cfg.nodes < 1) return "--nodes must be at least 1";
+    if (cfg.randomPlies < 0 || cfg.randomPlies > 65535) return "--random-plies must be 0 to 65535";
+    if (cfg.gamesPerChunk < 1 || cfg.gamesPerChunk > 65535) return "--games-per-chunk must be 1 to 65535";
+    if (cfg.threads < 1 || cfg.threads > 256) return "--threads must be 1 to 256";
+    if (cfg.hashMB < 1) return "--hash must be at least 1 MB";
+    return std::nullopt;
+}
+
+// The book (none without --book) and the output folder, made if needed.
+std::optional<std::string> prepare(const DatagenConfig& cfg, Openings& book, std::ostream& log) {
+    if (!cfg.bookPath.empty()) {
+        if (auto err = load_openings(cfg.bookPath, book)) return err;
+        log << "datagen: book " << cfg.bookPath << ": " << book.fens.size() << " openings (" << book.skipped
+            << " skipped), checksum " << book.checksum << std::endl;
+    }
+    std::error_code ec;
+    std::filesystem::create_directories(cfg.outDir, ec);
+    if (!std::filesystem::is_directory(cfg.outDir, ec)) return "cannot make the folder " + cfg.outDir;
+    return std::nullopt;
+}
+
+// Which games each chunk holds, how many chunks there can be, and the header they all carry.
+struct ChunkPlan {
+    std::uint64_t gamesPerChunk = 0;
+    std::uint64_t games = 0;  // in all; 0: no limit
+    std::uint64_t chunkLimit = 0;
+    ChunkHeader header;  // its index, count and games aside
+
+    std::uint64_t first_game(std::uint64_t c) const { return c * gamesPerChunk; }
+    std::uint64_t games_in(std::uint64_t c) const {
+        return games ? std::min<std::uint64_t>(gamesPerChunk, games - c * gamesPerChunk) : gamesPerChunk;
+    }
+};
+
+ChunkPlan plan_chunks(const DatagenConfig& cfg, const Openings& book) {
+    ChunkPlan plan;
+    plan.gamesPerChunk = std::uint64_t(cfg.gamesPerChunk);
+    plan.games = cfg.games;
+    const std::uint64_t maxChunks = std::uint64_t(UINT32_MAX);
+    plan.chunkLimit =
+        cfg.games ? std::min(maxChunks, (cfg.games + plan.gamesPerChunk - 1) / plan.gamesPerChunk) : maxChunks;
+    plan.header.seed = cfg.seed;
+    plan.header.nodes = cfg.nodes;
+    plan.header.randomPlies = std::uint16_t(cfg.randomPlies);
+    plan.header.bookChecksum = book.checksum;
+    plan.header.gamesPerChunk = std::uint32_t(plan.gamesPerChunk);
+    return plan;
+}
+
+// Resuming: the chunks of the folder already made with these settings count as done (an unreadable
+// one is made again); a chunk made with other settings is an error.
+std::optional<std::string> keep_complete_chunks(const std::string& outDir, const ChunkPlan& plan, Schedule& schedule,
+                                                DatagenResult& result, std::ostream& log) {
+    const ChunkHeader& want = plan.header;
+    for (const std::string& file : chunk_files(outDir)) {
+        const auto index = chunk_index_of(std::filesystem::path(file).filename().string());
+        ChunkHeader h;
+        if (auto err = check_chunk(file, h)) {
+            log << "datagen: " << *err << ": it will be made again" << std::endl;
+            continue;
+        }
+        if (h.seed != want.seed || h.nodes != want.nodes || h.randomPlies != want.randomPlies ||
+            h.bookChecksum != want.bookChecksum || h.gamesPerChunk != want.gamesPerChunk)
+            return file + " was made with other settings (seed " + std::to_string(h.seed) + ", nodes " +
+                   std::to_string(h.nodes) + ", random plies " + std::to_string(h.randomPlies) + ", book checksum " +
+                   std::to_string(h.bookChecksum) + ", games per chunk " + std::to_string(h.gamesPerChunk) +
+                   "): use another folder";
+        if (h.chunkIndex != *index || *index >= plan.chunkLimit || h.games != plan.games_in(*index)) continue;
+        schedule.mark_complete(*index, h.count);
+        ++result.chunksKept;
+    }
+    result.positionsKept = schedule.positions_in_wanted();
+    if (result.chunksKept)
+        log << "datagen: " << result.chunksKept << " complete chunks kept, " << result.positionsKept << " positions"
+            << std::endl;
+    return std::nullopt;
+}
+
+// What the threads of a run share besides the schedule: the counts of the progress lines and the
+// summary, the chunks written, the first error, and how many threads still run.
+struct RunState {
+    std::atomic<std::uint64_t> positionsMade{0}, gamesMade{0}, chunksMade{0}, gamesDropped{0};
+    std::mutex logMutex;                                           // guards the log, `written` and `error`
+    std::vector<std::pair<std::uint32_t, std::uint64_t>> written;  // chunks written by this run, positions
+    std::optional<std::string> error;
+    std::mutex doneMutex;  // guards `running`
+    std::condition_variable doneCv;
+    int running = 0;
+};
+
+// Plays chunk c's games in order; nothing when the chunk stops being wanted meanwhile.
+std::optional<std::vector<PackedRecord>> play_chunk(Player& player, const Openings& book, const DatagenConfig& cfg,
+                                                    const ChunkPlan& plan, Schedule& schedule, std::uint32_t c,
+                                                    RunState& run) {
+    std::vector<PackedRecord> records;
+    const std::uint64_t first = plan.first_game(c), count = plan.games_in(c);
+    for (std::uint64_t g = first; g < first + count; ++g) {
+        if (!schedule.wanted(c)) return std::nullopt;
+        GameOutcome game = play_game(player, book, cfg, g);
+        if (game.dropped) ++run.gamesDropped;
+        records.insert(records.end(), game.records.begin(), game.records.end());
+        run.positionsMade += game.records.size();
+        ++run.gamesMade;
+    }
+    return records;
+}
+
+std::optional<std::string> write_chunk_file(const std::string& outDir, const ChunkPlan& plan, std::uint32_t c,
+                                            const std::vector<PackedRecord>& records) {
+    ChunkHeader h = plan.header;
+    h.chunkIndex = c;
+    h.games = std::uint16_t(plan.games_in(c));
+    return write_chunk((std::filesystem::path(outDir) / chunk_file_name(c)).string(), h, records);
+}
+
+// One thread of the run: takes the lowest chunk still to make, plays and writes it, until no more is
+// wanted or a write fails (which stops every thread).
+void make_chunks(const DatagenConfig& cfg, const Openings& book, const ChunkPlan& plan, Schedule& schedule,
+                 RunState& run) {
+    Player player(cfg.hashMB, cfg.nodes);
+    while (auto c = schedule.take()) {
+        const auto records = play_chunk(player, book, cfg, plan, schedule, *c, run);
+        if (!records || !schedule.wanted(*c)) continue;
+        if (auto err = write_chunk_file(cfg.outDir, plan, *c, *records)) {
+            std::lock_guard<std::mutex> lock(run.logMutex);
+            if (!run.error) run.error = *err;
+            schedule.fail();
+            break;
+        }
+        ++run.chunksMade;
+        {
+            std::lock_guard<std::mutex> lock(run.logMutex);
+            run.written.emplace_back(*c, records->size());
+        }
+        schedule.mark_complete(*c, records->size());
+    }
+    std::lock_guard<std::mutex> lock(run.doneMutex);
+    --run.running;
+    run.doneCv.notify_all();
+}
+
+// A progress line on the log every cfg.progressSeconds (at least 0.1 s) until the threads are done.
+void report_progress(const DatagenConfig& cfg, const ChunkPlan& plan, const DatagenResult& kept,
+                     std::chrono::steady_clock::time_point start, RunState& run, std::ostream& log) {
+    const auto period = std::chrono::milliseconds(std::max<long>(100, long(cfg.progressSeconds * 1000)));
+    for (;;) {
+        std::unique_lock<std::mutex> lock(run.doneMutex);
+        if (run.doneCv.wait_for(lock, period, [&run] { return run.running == 0; })) break;
+        lock.unlock();
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const std::uint64_t made = run.positionsMade.load(), total = kept.positionsKept + made;
+        const double rate = elapsed > 0 ? double(made) / elapsed : 0;
+        std::string eta;
+        if (cfg.positions && rate > 0)
+            eta =
+                ", about " + duration_text(double(cfg.positions > total ? cfg.positions - total : 0) / rate) + " left";
+        else if (cfg.games && run.gamesMade.load() > 0) {
+            const double done = double(run.gamesMade.load()) + double(kept.chunksKept * plan.gamesPerChunk);
+            eta = ", about " +
+                  duration_text(std::max(0.0, double(cfg.games) - done) * elapsed / double(run.gamesMade.load())) +
+                  " left";
+        }
+        std::lock_guard<std::mutex> logLock(run.logMutex);
+        log << "datagen: " << total << " positions (" << made << " this run), " << run.gamesMade.load() << " games, "
+            << long(rate) << " positions/s" << eta << std::endl;
+    }
+}
+
+// A thread may have finished a chunk past the last one needed (before the lower ones were done): it
+// goes, so that the folder holds the same chunks however the threads were timed. The others count as
+// made.
+void drop_chunks_past_limit(const std::string& outDir, Schedule& schedule, RunState& run, DatagenResult& result) {
+    std::error_code ec;
+    for (const auto& [c, count] : run.written) {
+        if (c < schedule.chunk_limit()) {
+            result.positionsMade += count;
+            continue;
+        }
+        std::filesystem::remove(std::filesystem::path(outDir) / chunk_file_name(c), ec);
+        --run.chunksMade;
+    }
+}
+
+void log_summary(const DatagenResult& result, std::uint64_t positionsInWanted, std::uint64_t gamesDropped,
+                 std::ostream& log) {
+    log << "datagen: done: " << result.chunksKept + result.chunksMade << " chunks (" << result.chunksMade << " made), "
+        << positionsInWanted << " positions (" << result.positionsMade << " made in " << duration_text(result.seconds)
+        << ", " << long(double(result.positionsMade) / std::max(result.seconds, 1e-3)) << " positions/s), "
+        << result.gamesMade << " games played (" << gamesDropped << " dropped at " << MAX_PLIES << " plies)"
+        << std::endl;
+}
+
 }  // namespace
 
 std::optional<std::string> load_openings(const std::string& path, Openings& out) {
@@ -278,155 +467,34 @@ std::optional<std::string> load_openings(const std::string& path, Openings& out)
 }
 
 DatagenResult run_datagen(const DatagenConfig& cfg, std::ostream& log) {
-    namespace fs = std::filesystem;
     DatagenResult result;
     const auto start = std::chrono::steady_clock::now();
     auto fail = [&result](std::string e) {
         result.error = std::move(e);
         return result;
     };
-    if (cfg.nodes < 1) return fail("--nodes must be at least 1");
-    if (cfg.randomPlies < 0 || cfg.randomPlies > 65535) return fail("--random-plies must be 0 to 65535");
-    if (cfg.gamesPerChunk < 1 || cfg.gamesPerChunk > 65535) return fail("--games-per-chunk must be 1 to 65535");
-    if (cfg.threads < 1 || cfg.threads > 256) return fail("--threads must be 1 to 256");
-    if (cfg.hashMB < 1) return fail("--hash must be at least 1 MB");
-
+    if (auto err = check_config(cfg)) return fail(*err);
     Openings book;
-    if (!cfg.bookPath.empty()) {
-        if (auto err = load_openings(cfg.bookPath, book)) return fail(*err);
-        log << "datagen: book " << cfg.bookPath << ": " << book.fens.size() << " openings (" << book.skipped
-            << " skipped), checksum " << book.checksum << std::endl;
-    }
-    std::error_code ec;
-    fs::create_directories(cfg.outDir, ec);
-    if (!fs::is_directory(cfg.outDir, ec)) return fail("cannot make the folder " + cfg.outDir);
+    if (auto err = prepare(cfg, book, log)) return fail(*err);
 
-    const std::uint64_t K = std::uint64_t(cfg.gamesPerChunk);
-    const std::uint64_t maxChunks = std::uint64_t(UINT32_MAX);
-    const std::uint64_t chunkLimit = cfg.games ? std::min(maxChunks, (cfg.games + K - 1) / K) : maxChunks;
-    auto games_in = [&](std::uint64_t c) { return cfg.games ? std::min<std::uint64_t>(K, cfg.games - c * K) : K; };
-    ChunkHeader want;
-    want.seed = cfg.seed;
-    want.nodes = cfg.nodes;
-    want.randomPlies = std::uint16_t(cfg.randomPlies);
-    want.bookChecksum = book.checksum;
-    want.gamesPerChunk = std::uint32_t(K);
+    const ChunkPlan plan = plan_chunks(cfg, book);
+    Schedule schedule(cfg.positions, plan.chunkLimit);
+    if (auto err = keep_complete_chunks(cfg.outDir, plan, schedule, result, log)) return fail(*err);
 
-    // The chunks already made with these settings are kept; a folder made with others is refused.
-    Schedule schedule(cfg.positions, chunkLimit);
-    for (const std::string& file : chunk_files(cfg.outDir)) {
-        const auto index = chunk_index_of(fs::path(file).filename().string());
-        ChunkHeader h;
-        if (auto err = check_chunk(file, h)) {
-            log << "datagen: " << *err << ": it will be made again" << std::endl;
-            continue;
-        }
-        if (h.seed != want.seed || h.nodes != want.nodes || h.randomPlies != want.randomPlies ||
-            h.bookChecksum != want.bookChecksum || h.gamesPerChunk != want.gamesPerChunk)
-            return fail(file + " was made with other settings (seed " + std::to_string(h.seed) + ", nodes " +
-                        std::to_string(h.nodes) + ", random plies " + std::to_string(h.randomPlies) +
-                        ", book checksum " + std::to_string(h.bookChecksum) + ", games per chunk " +
-                        std::to_string(h.gamesPerChunk) + "): use another folder");
-        if (h.chunkIndex != *index || *index >= chunkLimit || h.games != games_in(*index)) continue;
-        schedule.mark_complete(*index, h.count);
-        ++result.chunksKept;
-    }
-    result.positionsKept = schedule.positions_in_wanted();
-    if (result.chunksKept)
-        log << "datagen: " << result.chunksKept << " complete chunks kept, " << result.positionsKept << " positions"
-            << std::endl;
-
-    std::atomic<std::uint64_t> positionsMade{0}, gamesMade{0}, chunksMade{0}, gamesDropped{0};
-    std::mutex logMutex, doneMutex;
-    std::condition_variable doneCv;
-    int running = cfg.threads;
-    std::optional<std::string> error;
-    std::vector<std::pair<std::uint32_t, std::uint64_t>> made;  // chunks written by this run, positions
-
-    auto work = [&] {
-        Player player(cfg.hashMB, cfg.nodes);
-        while (auto c = schedule.take()) {
-            std::vector<PackedRecord> records;
-            const std::uint64_t first = std::uint64_t(*c) * K, count = games_in(*c);
-            bool abandoned = false;
-            for (std::uint64_t g = first; g < first + count; ++g) {
-                if (!schedule.wanted(*c)) {
-                    abandoned = true;
-                    break;
-                }
-                GameOutcome game = play_game(player, book, cfg, g);
-                if (game.dropped) ++gamesDropped;
-                records.insert(records.end(), game.records.begin(), game.records.end());
-                positionsMade += game.records.size();
-                ++gamesMade;
-            }
-            if (abandoned || !schedule.wanted(*c)) continue;
-            ChunkHeader h = want;
-            h.chunkIndex = *c;
-            h.games = std::uint16_t(count);
-            if (auto err = write_chunk((fs::path(cfg.outDir) / chunk_file_name(*c)).string(), h, records)) {
-                std::lock_guard<std::mutex> lock(logMutex);
-                if (!error) error = *err;
-                schedule.fail();
-                break;
-            }
-            ++chunksMade;
-            {
-                std::lock_guard<std::mutex> lock(logMutex);
-                made.emplace_back(*c, records.size());
-            }
-            schedule.mark_complete(*c, records.size());
-        }
-        std::lock_guard<std::mutex> lock(doneMutex);
-        --running;
-        doneCv.notify_all();
-    };
+    RunState run;
+    run.running = cfg.threads;
     std::vector<std::thread> threads;
-    for (int i = 0; i < cfg.threads; ++i) threads.emplace_back(work);
-
-    // Progress on the log until the threads are done.
-    const auto period = std::chrono::milliseconds(std::max<long>(100, long(cfg.progressSeconds * 1000)));
-    for (;;) {
-        std::unique_lock<std::mutex> lock(doneMutex);
-        if (doneCv.wait_for(lock, period, [&running] { return running == 0; })) break;
-        lock.unlock();
-        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        const std::uint64_t made = positionsMade.load(), total = result.positionsKept + made;
-        const double rate = elapsed > 0 ? double(made) / elapsed : 0;
-        std::string eta;
-        if (cfg.positions && rate > 0)
-            eta =
-                ", about " + duration_text(double(cfg.positions > total ? cfg.positions - total : 0) / rate) + " left";
-        else if (cfg.games && gamesMade.load() > 0) {
-            const double done = double(gamesMade.load()) + double(result.chunksKept * K);
-            eta = ", about " +
-                  duration_text(std::max(0.0, double(cfg.games) - done) * elapsed / double(gamesMade.load())) + " left";
-        }
-        std::lock_guard<std::mutex> logLock(logMutex);
-        log << "datagen: " << total << " positions (" << made << " this run), " << gamesMade.load() << " games, "
-            << long(rate) << " positions/s" << eta << std::endl;
-    }
+    for (int i = 0; i < cfg.threads; ++i) threads.emplace_back([&] { make_chunks(cfg, book, plan, schedule, run); });
+    report_progress(cfg, plan, result, start, run, log);
     for (auto& t : threads) t.join();
-    // A thread may have finished a chunk past the last one needed (before the lower ones were done):
-    // it goes, so that the folder holds the same chunks however the threads were timed.
-    for (const auto& [c, count] : made) {
-        if (c < schedule.chunk_limit()) {
-            result.positionsMade += count;
-            continue;
-        }
-        fs::remove(fs::path(cfg.outDir) / chunk_file_name(c), ec);
-        --chunksMade;
-    }
+    drop_chunks_past_limit(cfg.outDir, schedule, run, result);
 
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    result.chunksMade = chunksMade.load();
-    result.gamesMade = gamesMade.load();
+    result.chunksMade = run.chunksMade.load();
+    result.gamesMade = run.gamesMade.load();
     const std::uint64_t inWanted = schedule.positions_in_wanted();
-    if (error) return fail(*error);
-    log << "datagen: done: " << result.chunksKept + result.chunksMade << " chunks (" << result.chunksMade << " made), "
-        << inWanted << " positions (" << result.positionsMade << " made in " << duration_text(result.seconds) << ", "
-        << long(double(result.positionsMade) / std::max(result.seconds, 1e-3)) << " positions/s), " << result.gamesMade
-        << " games played (" << gamesDropped.load() << " dropped at " << MAX_PLIES << " plies)" << std::endl;
+    if (run.error) return fail(*run.error);
+    log_summary(result, inWanted, run.gamesDropped.load(), log);
     return result;
 }
 

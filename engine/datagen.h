@@ -18,7 +18,7 @@
 // captures or promotes, or its score is a mate score; the score is the search's, from White's view,
 // and the result the game's.
 //
-// Games are grouped in chunks of gamesPerChunk: chunk c holds games c*K ... c*K+K-1 in order, and is
+// Games are grouped in chunks of n = gamesPerChunk: chunk c holds games c*n ... c*n+n-1 in order, and is
 // written as a whole (under a temporary name, then renamed). Threads take whole chunks, lowest index
 // first. A run skips the chunks already complete in its folder (every record readable:
 // check_chunk; a corrupt chunk is made again), so an interrupted run, started again with the same

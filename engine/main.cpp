@@ -21,6 +21,7 @@
 #include "engine/perft_progress.h"
 #include "engine/uci.h"
 #include "movegen/attacks.h"
+#include "movegen/perft.h"
 
 namespace po = boost::program_options;
 
@@ -102,9 +103,11 @@ int command_uci(vireo::Output& out) {
 
 // vireo perft <depth> [--fen F] [--chess960] [--threads T] [--hash MB]
 int command_perft(const Args& command, const po::variables_map& vm, vireo::Engine& engine, vireo::Output& out) {
-    const auto depth = command.size() == 2 ? number_in(command[1], 0, 20) : std::nullopt;
+    const auto depth =
+        command.size() == 2 ? number_in(command[1], vireo::PERFT_MIN_DEPTH, vireo::PERFT_MAX_DEPTH) : std::nullopt;
     if (!depth) {
-        std::cerr << "vireo: perft needs one depth from 0 to 20\n";
+        std::cerr << "vireo: perft needs one depth from " << vireo::PERFT_MIN_DEPTH << " to " << vireo::PERFT_MAX_DEPTH
+                  << "\n";
         return 2;
     }
     // The range of the Threads option, with its message.

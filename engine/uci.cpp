@@ -9,6 +9,7 @@
 
 #include "engine/cpu_check.h"
 #include "eval/evaluate.h"
+#include "movegen/perft.h"
 
 namespace vireo {
 
@@ -234,8 +235,9 @@ void UCIEngine::cmd_setoption(std::string_view line) {
 void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
     if (!args.empty() && args[0] == "perft") {
         int depth = 0;
-        if (args.size() < 2 || !parse_int(args[1], depth) || depth < 0 || depth > 20)
-            return out.info_string("usage: go perft <depth 0..20> [nohash]");
+        if (args.size() < 2 || !parse_int(args[1], depth) || depth < PERFT_MIN_DEPTH || depth > PERFT_MAX_DEPTH)
+            return out.info_string("usage: go perft <depth " + std::to_string(PERFT_MIN_DEPTH) + ".." +
+                                   std::to_string(PERFT_MAX_DEPTH) + "> [nohash]");
         bool hashed = eng.settings().perftHash;
         for (std::size_t i = 2; i < args.size(); ++i) {
             if (args[i] == "nohash") hashed = false;

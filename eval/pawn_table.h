@@ -37,7 +37,7 @@ struct PawnEntry {
     Bitboard passed[COLOR_NB]{};
 };
 
-// Probes and hits since the table was made or its counts were reset.
+// Probes and hits since the table was made.
 struct PawnTableStats {
     std::uint64_t probes = 0, hits = 0;
 };
@@ -67,7 +67,6 @@ public:
 
     std::size_t size() const { return table.size(); }
     PawnTableStats stats() const { return counts; }
-    void reset_stats() { counts = {}; }
 
 private:
     static std::size_t floor_pow2(std::size_t n) {

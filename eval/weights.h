@@ -14,7 +14,7 @@
 #pragma once
 
 #include <array>
-#include <cstddef>
+#include <bit>
 
 #include "movegen/types.h"
 
@@ -114,7 +114,9 @@ struct Weights {
 
     // King danger, counted by the attacking side (see king_danger_score): the attackers and what
     // they do around the enemy king; counted only when at least two pieces attack the king zone, or
-    // one with the queen off the board.
+    // one with the queen off the board. These six are the king-danger group: they are listed by
+    // for_each_danger_table below, and a weight declared among them that is not listed there does
+    // not compile.
     S kingAttacker[PIECE_TYPE_NB];  // per attacking piece of this type
     S kingZoneAttack;               // per attack on a square of the king zone
     S weakKingSquare;               // per zone square we attack that only the king (or queen) defends
@@ -130,13 +132,21 @@ struct Weights {
 inline constexpr int WEIGHT_COUNT = int(sizeof(Weights) / sizeof(S));
 static_assert(sizeof(Weights) == WEIGHT_COUNT * sizeof(S), "Weights holds pairs only");
 
-// The first and one-past-last number of the king-danger weights (summed through the curve).
-inline constexpr int DANGER_FIRST = int(offsetof(Weights, kingAttacker) / sizeof(S));
-inline constexpr int DANGER_END = int(offsetof(Weights, tempo) / sizeof(S));
-
 // Row names of the two-dimensional tables.
 inline constexpr const char* PIECE_ROWS[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
 inline constexpr const char* FILE_ROWS[] = {"a/h", "b/g", "c/f", "d/e"};
+
+// The tables of the king-danger group (summed through the curve king_danger_score, not straight
+// into the score), called as for_each_table calls them; for_each_table lists them in their place.
+template <class W, class F>
+constexpr void for_each_danger_table(W& w, F&& f) {
+    f("kingAttacker", &w.kingAttacker[0], PIECE_TYPE_NB, 0, nullptr);
+    f("kingZoneAttack", &w.kingZoneAttack, 1, 0, nullptr);
+    f("weakKingSquare", &w.weakKingSquare, 1, 0, nullptr);
+    f("safeCheck", &w.safeCheck[0], PIECE_TYPE_NB, 0, nullptr);
+    f("noEnemyQueen", &w.noEnemyQueen, 1, 0, nullptr);
+    f("dangerOffset", &w.dangerOffset, 1, 0, nullptr);
+}
 
 // Every table of weights with its name, in declaration order: f(name, first pair, pairs, row length,
 // row names) (a single weight is a table of one; the row length splits two-dimensional tables).
@@ -174,14 +184,60 @@ constexpr void for_each_table(W& w, F&& f) {
     f("knightOutpost", &w.knightOutpost, 1, 0, nullptr);
     f("bishopOutpost", &w.bishopOutpost, 1, 0, nullptr);
     f("minorBehindPawn", &w.minorBehindPawn, 1, 0, nullptr);
-    f("kingAttacker", &w.kingAttacker[0], PIECE_TYPE_NB, 0, nullptr);
-    f("kingZoneAttack", &w.kingZoneAttack, 1, 0, nullptr);
-    f("weakKingSquare", &w.weakKingSquare, 1, 0, nullptr);
-    f("safeCheck", &w.safeCheck[0], PIECE_TYPE_NB, 0, nullptr);
-    f("noEnemyQueen", &w.noEnemyQueen, 1, 0, nullptr);
-    f("dangerOffset", &w.dangerOffset, 1, 0, nullptr);
+    for_each_danger_table(w, f);
     f("tempo", &w.tempo, 1, 0, nullptr);
 }
+
+namespace detail {
+
+// The tables a visitor lists, marked on a zeroed Weights seen as its WEIGHT_COUNT pairs: the first
+// pair of each becomes S(its place in the visit: 1, 2, ...; its number of pairs). Only first pairs
+// are written: a constant expression cannot step from one row of a two-dimensional table to the next.
+template <class Visit>
+constexpr std::array<S, WEIGHT_COUNT> table_starts(Visit visit) {
+    Weights w{};
+    int n = 0;
+    visit(w, [&n](const char*, S* first, int count, int, const char* const*) { first[0] = S(++n, count); });
+    return std::bit_cast<std::array<S, WEIGHT_COUNT>>(w);
+}
+inline constexpr auto TABLES = table_starts([](Weights& w, auto&& f) { for_each_table(w, f); });
+inline constexpr auto DANGER_TABLES = table_starts([](Weights& w, auto&& f) { for_each_danger_table(w, f); });
+
+// Where the tables of `starts`, in the order listed, lie one after the other from pair `from` on:
+// the pair after the last, or -1 when they do not (a gap, an overlap, another order, a table twice).
+constexpr int tiled_end(const std::array<S, WEIGHT_COUNT>& starts, int from) {
+    int tables = 0;
+    for (const S& s : starts) tables += s.mg != 0;
+    int at = from;
+    for (int t = 1; t <= tables; ++t) {
+        if (at >= WEIGHT_COUNT || starts[at].mg != t || starts[at].eg < 1) return -1;
+        const int end = at + starts[at].eg;
+        for (int i = at + 1; i < end; ++i)
+            if (i >= WEIGHT_COUNT || starts[i] != S()) return -1;
+        at = end;
+    }
+    return at;
+}
+constexpr int first_table(const std::array<S, WEIGHT_COUNT>& starts) {
+    int i = 0;
+    while (i < WEIGHT_COUNT && starts[i].mg == 0) ++i;
+    return i;
+}
+
+}  // namespace detail
+
+// for_each_table lists every pair once, in declaration order: the tuner's numbering (tuner::parameters)
+// is the evaluation's (the pair's place in Weights).
+static_assert(detail::tiled_end(detail::TABLES, 0) == WEIGHT_COUNT,
+              "for_each_table must list every table of Weights once, in declaration order, with its size");
+
+// The first and one-past-last number of the king-danger weights: the tables of for_each_danger_table,
+// which must be declared one after the other in its order (so a weight declared among them but not
+// listed there does not compile).
+inline constexpr int DANGER_FIRST = detail::first_table(detail::DANGER_TABLES);
+inline constexpr int DANGER_END = detail::tiled_end(detail::DANGER_TABLES, DANGER_FIRST);
+static_assert(DANGER_FIRST < DANGER_END,
+              "the king-danger weights (for_each_danger_table) must be declared together, in the order listed");
 
 // The weights the engine plays with (how they were made: README, "Evaluation and tuning").
 // BEGIN WEIGHTS

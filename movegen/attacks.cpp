@@ -54,10 +54,10 @@ SliderTables<Index>::SliderTables() {
     std::uint32_t offset = 0;
     std::uint32_t offsets[2][64];
     for (bool rook : {false, true}) {
-        Square_* entries = rook ? rooks : bishops;
+        SquareLookup* entries = rook ? rooks : bishops;
         for (int sq = 0; sq < 64; ++sq) {
             Square s = Square(sq);
-            Square_& e = entries[sq];
+            SquareLookup& e = entries[sq];
             e.mask = relevant_mask(s, rook);
             if constexpr (requires { e.rays; }) e.rays = rook ? slow_rook_attacks(s, 0) : slow_bishop_attacks(s, 0);
             const int bits = popcount(e.mask);

@@ -46,20 +46,20 @@ inline std::uint64_t pdep(std::uint64_t src, std::uint64_t mask) {
 #endif
 }
 
-// Per-square lookup data. Each backend keeps only what its lookup reads, hot fields first: for
-// PEXT a square is {pointer, mask}, 16 bytes, so a lookup is one pext and one load of the entry,
-// with all 128 squares' data in 2 KB.
+// Per-square lookup data (a SquareLookup: the square's part of the table and what indexes it). Each
+// backend keeps only what its lookup reads, hot fields first: for PEXT a square is {pointer, mask},
+// 16 bytes, so a lookup is one pext and one load of the entry, with all 128 squares' data in 2 KB.
 template <class Entry>
-struct PextSquare {
+struct PextLookup {
     const Entry* attacks = nullptr;  // this square's part of the shared table
     Bitboard mask = 0;               // relevant occupancy: the rays without their last square
 };
 template <class Entry>
-struct PdepSquare : PextSquare<Entry> {
+struct PdepLookup : PextLookup<Entry> {
     Bitboard rays = 0;  // the empty-board attacks, onto which an entry is unpacked
 };
 template <class Entry>
-struct MagicSquare : PextSquare<Entry> {
+struct MagicLookup : PextLookup<Entry> {
     Bitboard magic = 0;
     std::uint32_t shift = 0;  // 64 - popcount(mask)
 };
@@ -69,42 +69,42 @@ template <class Index>
 class SliderTables {
 public:
     using Entry = typename Index::Entry;
-    using Square_ = typename Index::Square;
+    using SquareLookup = typename Index::SquareLookup;
     SliderTables();
     VIREO_INLINE Bitboard bishop(Square s, Bitboard occ) const { return lookup(bishops[s], occ); }
     VIREO_INLINE Bitboard rook(Square s, Bitboard occ) const { return lookup(rooks[s], occ); }
 
 private:
-    VIREO_INLINE static Bitboard lookup(const Square_& e, Bitboard occ) {
+    VIREO_INLINE static Bitboard lookup(const SquareLookup& e, Bitboard occ) {
         return Index::decode(e, e.attacks[Index::index(e, occ)]);
     }
-    alignas(64) Square_ bishops[64];
-    Square_ rooks[64];
+    alignas(64) SquareLookup bishops[64];
+    SquareLookup rooks[64];
     std::vector<Entry> table;  // sized once by the constructor, never afterwards
 };
 
 struct PextIndex {
     using Entry = Bitboard;
-    using Square = PextSquare<Entry>;
-    static std::uint32_t index(const Square& e, Bitboard occ) { return std::uint32_t(pext(occ, e.mask)); }
-    static Entry encode(const Square&, Bitboard attacks) { return attacks; }
-    static Bitboard decode(const Square&, Entry x) { return x; }
+    using SquareLookup = PextLookup<Entry>;
+    static std::uint32_t index(const SquareLookup& e, Bitboard occ) { return std::uint32_t(pext(occ, e.mask)); }
+    static Entry encode(const SquareLookup&, Bitboard attacks) { return attacks; }
+    static Bitboard decode(const SquareLookup&, Entry x) { return x; }
 };
 struct PdepIndex {
     using Entry = std::uint16_t;
-    using Square = PdepSquare<Entry>;
-    static std::uint32_t index(const Square& e, Bitboard occ) { return std::uint32_t(pext(occ, e.mask)); }
-    static Entry encode(const Square& e, Bitboard attacks) { return Entry(pext(attacks, e.rays)); }
-    static Bitboard decode(const Square& e, Entry x) { return pdep(x, e.rays); }
+    using SquareLookup = PdepLookup<Entry>;
+    static std::uint32_t index(const SquareLookup& e, Bitboard occ) { return std::uint32_t(pext(occ, e.mask)); }
+    static Entry encode(const SquareLookup& e, Bitboard attacks) { return Entry(pext(attacks, e.rays)); }
+    static Bitboard decode(const SquareLookup& e, Entry x) { return pdep(x, e.rays); }
 };
 struct MagicIndex {
     using Entry = Bitboard;
-    using Square = MagicSquare<Entry>;
-    static std::uint32_t index(const Square& e, Bitboard occ) {
+    using SquareLookup = MagicLookup<Entry>;
+    static std::uint32_t index(const SquareLookup& e, Bitboard occ) {
         return std::uint32_t(((occ & e.mask) * e.magic) >> e.shift);
     }
-    static Entry encode(const Square&, Bitboard attacks) { return attacks; }
-    static Bitboard decode(const Square&, Entry x) { return x; }
+    static Entry encode(const SquareLookup&, Bitboard attacks) { return attacks; }
+    static Bitboard decode(const SquareLookup&, Entry x) { return x; }
 };
 
 using PextSliders = SliderTables<PextIndex>;

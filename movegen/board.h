@@ -131,6 +131,15 @@ struct Board : Placement {
     void play_null();
 };
 
+// Whether the move m, legal on b, changes the material: a capture (en passant included) or a
+// promotion (capturing or not). Castling, written king takes own rook, is quiet. The search orders
+// noisy moves by MVV-LVA and SEE; datagen and the tuner keep only positions whose move is quiet.
+inline bool is_noisy(const Board& b, Move m) {
+    return m.kind() == Move::PROMOTION || m.kind() == Move::EN_PASSANT ||
+           (m.kind() == Move::NORMAL && b.piece_on(m.to()) != NO_PIECE);
+}
+inline bool is_quiet(const Board& b, Move m) { return !is_noisy(b, m); }
+
 inline Key Board::compute_key() const {
     Key k = side == BLACK ? ZOBRIST.side : 0;
     for (int s = 0; s < 64; ++s) k ^= ZOBRIST.piece[squares[s]][s];

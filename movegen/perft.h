@@ -10,6 +10,9 @@
 
 namespace vireo {
 
+// The depths that `go perft` and `vireo perft` accept (0 counts the root alone).
+inline constexpr int PERFT_MIN_DEPTH = 0, PERFT_MAX_DEPTH = 20;
+
 struct PerftSettings {
     int threads = 1;         // root moves are shared out among this many threads
     std::size_t hashMB = 0;  // 0: no hash table; otherwise subtree counts are cached by key and depth

@@ -109,7 +109,6 @@ enum Square : std::uint8_t {
 constexpr int file_of(Square s) { return s & 7; }
 constexpr int rank_of(Square s) { return s >> 3; }
 constexpr Square make_square(int file, int rank) { return Square(rank * 8 + file); }
-constexpr Square flip_rank(Square s) { return Square(s ^ 56); }
 // The square as seen from `c`'s side (rank mirrored for black).
 constexpr Square relative_square(Color c, Square s) { return Square(s ^ (c * 56)); }
 constexpr int relative_rank(Color c, int rank) { return c == WHITE ? rank : 7 - rank; }

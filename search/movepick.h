@@ -78,13 +78,6 @@ public:
         return Move::none();
     }
 
-    // Captures, en passant and promotions (of any piece, capturing or not): the moves ordered by
-    // MVV-LVA and SEE rather than by killers and history. Castling is quiet.
-    static bool is_noisy(const Board& b, Move m) {
-        return m.kind() == Move::PROMOTION || m.kind() == Move::EN_PASSANT ||
-               (m.kind() == Move::NORMAL && b.piece_on(m.to()) != NO_PIECE);
-    }
-
 private:
     void generate_and_score() {
         const Board& b = pos.board();

@@ -150,7 +150,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
-        set_move(0, m, pos.board().piece_on(m.from()), !MovePicker::is_noisy(pos.board(), m));
+        set_move(0, m, pos.board().piece_on(m.from()), !is_noisy(pos.board(), m));
         const std::uint64_t nodesBefore = nodes.load(std::memory_order_relaxed);
         pos.do_move(m);
         ctx.tt.prefetch(pos.key());
@@ -162,7 +162,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
             score = -negamax<true>(-beta, -alpha, newDepth, 1, false);
         } else {
             int reduction = 0;
-            if (depth >= params.rootLmrMinDepth && !givesCheck && !MovePicker::is_noisy(pos.board(), m) &&
+            if (depth >= params.rootLmrMinDepth && !givesCheck && !is_noisy(pos.board(), m) &&
                 int(i) > params.rootLmrMinIndex)
                 reduction = std::min(newDepth - 1, ctx.reductions.r[std::min(depth, 63)][std::min<int>(int(i), 63)] -
                                                        params.rootLmrReductionCut);
@@ -333,7 +333,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     for (Move m; (m = picker.next());) {
         if (m == excluded) continue;
         ++moveCount;
-        const bool noisy = MovePicker::is_noisy(b, m);
+        const bool noisy = is_noisy(b, m);
         const bool killerOrCounter = m == ss.killers[0] || m == ss.killers[1] || m == counter;
         const bool givesCheck = gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
         const int history = noisy ? capture_history(b, m) : quiet_history(b, ply, m);
@@ -458,17 +458,16 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     // Step 19. History updates: after a cutoff the best move is rewarded and the moves tried before it
     // are punished.
     if (bestScore >= beta) {
-        if (!MovePicker::is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
+        if (!is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
         else punish_quiets(ply, depth, quietsTried, quietCount);  // the quiet moves tried before the capture
-        update_capture_stats(MovePicker::is_noisy(b, bestMove) ? bestMove : Move::none(), depth, capturesTried,
-                             captureCount);
+        update_capture_stats(is_noisy(b, bestMove) ? bestMove : Move::none(), depth, capturesTried, captureCount);
     }
 
     // Step 20. Correction history and the transposition table store.
     const Bound bound = bestScore >= beta ? BOUND_LOWER : PV && bestMove ? BOUND_EXACT : BOUND_UPPER;
     if (!excluded) {
         // Correction history learns from quiet results that the static evaluation misjudged.
-        if (!inCheck && !is_mate_score(bestScore) && !(bestMove && MovePicker::is_noisy(b, bestMove)) &&
+        if (!inCheck && !is_mate_score(bestScore) && !(bestMove && is_noisy(b, bestMove)) &&
             !(bound == BOUND_LOWER && bestScore <= ss.staticEval) &&
             !(bound == BOUND_UPPER && bestScore >= ss.staticEval))
             update_correction(b, ss.corr, depth, bestScore - ss.staticEval);

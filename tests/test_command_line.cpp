@@ -94,6 +94,11 @@ TEST_CASE("a bad option or argument is named on standard error with status 2") {
     r = run({"perft", "deep"});
     CHECK(r.status == 2);
     CHECK(has(r.err, "vireo: perft needs one depth from 0 to 20"));
+    for (const char* depth : {"21", "1.5"}) {
+        r = run({"perft", depth});
+        CHECK(r.status == 2);
+        CHECK(has(r.err, "vireo: perft needs one depth from 0 to 20"));
+    }
     r = run({"perft", "3", "--fen", "not a fen"});
     CHECK(r.status == 2);
     CHECK(has(r.err, "vireo: bad FEN: "));

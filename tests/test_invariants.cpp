@@ -230,6 +230,12 @@ private:
                 m.kind() == Move::CASTLING || (m.kind() == Move::NORMAL && b.piece_on(m.to()) == NO_PIECE);
             WALK_EXPECT(quiet, "a QUIETS move that captures or promotes: " << pos.to_uci(m));
         }
+        // The one quiet-move test (movegen/board.h; the search's move ordering, datagen and the tuner
+        // read it) agrees with the generator's split, castling and promotions included.
+        for (Move m : captures)
+            WALK_EXPECT(is_noisy(b, m) && !is_quiet(b, m), "a CAPTURES move not noisy: " << pos.to_uci(m));
+        for (Move m : quiets)
+            WALK_EXPECT(is_quiet(b, m) && !is_noisy(b, m), "a QUIETS move not quiet: " << pos.to_uci(m));
 
         // Move text round trips; every listed move passes is_legal.
         for (Move m : all) {

@@ -505,6 +505,18 @@ TEST_CASE("go perft: nohash, the PerftHash option, and an unknown parameter") {
     CHECK(reported);
 }
 
+TEST_CASE("go perft refuses a depth outside 0..20 with its usage, and counts at the bounds' inside") {
+    EngineProcess e(vireo_test::engine_under_test());
+    for (const char* go : {"go perft 21", "go perft -1", "go perft", "go perft x"}) {
+        e.send(go);
+        CHECK_MESSAGE(e.wait_for("info string usage: go perft <depth 0..20> [nohash]", 2000), go);
+    }
+    e.send("go perft 0");
+    const auto total = e.wait_for("Nodes searched: ", 2000);
+    REQUIRE(total);
+    CHECK(*total == "Nodes searched: 1");
+}
+
 TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
     EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name MultiPV value 3");

@@ -21,13 +21,6 @@ namespace {
 // The probability of a white win (a draw counting half) that an evaluation predicts.
 double sigmoid(double k, double eval) { return 1.0 / (1.0 + std::pow(10.0, -k * eval / 400.0)); }
 
-// A move that captures nothing and promotes nothing (castling is quiet).
-bool quiet(const Board& b, Move m) {
-    if (m.kind() == Move::PROMOTION || m.kind() == Move::EN_PASSANT) return false;
-    if (m.kind() == Move::CASTLING) return true;
-    return b.piece_on(m.to()) == NO_PIECE;
-}
-
 // Replays one game; returns false when it cannot be used.
 bool replay(const std::string& fen, bool chess960, const pgn::Movetext& mt, const PgnFilter& filter,
             std::vector<Sample>& out, std::unordered_set<Key>& seen, PgnStats& stats) {
@@ -42,7 +35,7 @@ bool replay(const std::string& fen, bool chess960, const pgn::Movetext& mt, cons
     for (std::size_t ply = 0; ply < mt.moves.size(); ++ply) {
         const Move m = pos.parse_san(mt.moves[ply]);
         if (!m) return false;
-        if (int(ply) >= filter.minPly && !pos.in_check() && quiet(pos.board(), m) &&
+        if (int(ply) >= filter.minPly && !pos.in_check() && is_quiet(pos.board(), m) &&
             !(filter.skipWinningCaptures && has_winning_capture(pos.board())))
             kept.push_back({pos.board(), result});
         pos.play(m);
