@@ -25,6 +25,8 @@ struct BenchResult {
 };
 
 inline constexpr int BENCH_DEPTH = 13;
+// The depths `bench [depth]` accepts (the UCI command and `vireo bench`).
+inline constexpr int BENCH_MIN_DEPTH = 1, BENCH_MAX_DEPTH = 64;
 // The table of every bench search, whatever the Hash setting: part of the signature, so apart from
 // the Hash option's default (DEFAULT_HASH_MB, search/tt.h), which may change without changing it.
 inline constexpr std::size_t BENCH_HASH_MB = 16;

@@ -155,10 +155,11 @@ int command_epd(const Args& command, const po::variables_map& vm, vireo::Engine&
 // vireo bench [depth] [--threads T]
 int command_bench(const Args& command, const po::variables_map& vm, vireo::Engine& engine, vireo::Output& out) {
     const auto depth = command.size() == 1   ? vireo::BENCH_DEPTH
-                       : command.size() == 2 ? number_in(command[1], 1, 64)
+                       : command.size() == 2 ? number_in(command[1], vireo::BENCH_MIN_DEPTH, vireo::BENCH_MAX_DEPTH)
                                              : std::nullopt;
     if (!depth) {
-        std::cerr << "vireo: bench takes an optional depth from 1 to 64\n";
+        std::cerr << "vireo: bench takes an optional depth from " << vireo::BENCH_MIN_DEPTH << " to "
+                  << vireo::BENCH_MAX_DEPTH << "\n";
         return 2;
     }
     vireo::UCIEngine::bench(engine, out, *depth, std::max(1, threads_or(vm, 1)));

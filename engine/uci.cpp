@@ -153,8 +153,10 @@ bool UCIEngine::execute(std::string_view line) {
         if (start < text.size()) out.line(std::string_view(text).substr(start));
     } else if (cmd == "bench") {
         int depth = BENCH_DEPTH;
-        if (!args.empty() && (!parse_int(args[0], depth) || depth < 1 || depth > 64))
-            return out.info_string("usage: bench [depth 1..64]"), true;
+        if (!args.empty() && (!parse_int(args[0], depth) || depth < BENCH_MIN_DEPTH || depth > BENCH_MAX_DEPTH))
+            return out.info_string("usage: bench [depth " + std::to_string(BENCH_MIN_DEPTH) + ".." +
+                                   std::to_string(BENCH_MAX_DEPTH) + "]"),
+                   true;
         bench(eng, out, depth, 1);
     } else if (cmd == "d") {
         const std::string board = eng.position().pretty();

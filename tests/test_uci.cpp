@@ -517,6 +517,20 @@ TEST_CASE("go perft refuses a depth outside 0..20 with its usage, and counts at 
     CHECK(*total == "Nodes searched: 1");
 }
 
+TEST_CASE("bench refuses a depth outside 1..64 with its usage, and searches at depth 1") {
+    EngineProcess e(vireo_test::engine_under_test());
+    for (const char* bench : {"bench 0", "bench 65", "bench x", "bench -3"}) {
+        e.send(bench);
+        CHECK_MESSAGE(e.wait_for("info string usage: bench [depth 1..64]", 2000), bench);
+    }
+    e.send("bench 1");
+    const auto total = e.wait_for("Nodes searched  : ", 10000);
+    REQUIRE(total);
+    CHECK(std::stoull(total->substr(total->find(':') + 1)) > 0);
+    e.send("isready");
+    CHECK(e.wait_for("readyok", 2000));
+}
+
 TEST_CASE("MultiPV, UCI_ShowWDL, searchmoves, go mate and go nodes") {
     EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name MultiPV value 3");
