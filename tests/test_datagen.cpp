@@ -371,7 +371,9 @@ TEST_CASE("datagen's labels: a side far ahead wins, and its scores are positive 
         const auto records = records_of(c.outDir);
         REQUIRE(records.size() >= 2);
         int whiteToMove = 0, blackToMove = 0, firsts = 0;
-        for (const auto& [fen, info] : records) {
+        for (const auto& record : records) {
+            const std::string& fen = record.first;  // a named variable: clang 14 cannot capture a binding
+            const auto& info = record.second;
             CAPTURE(fen);
             CHECK(info.result == k.result);
             CHECK(info.score * k.sign > 300);  // far ahead, not a few centipawns either way
