@@ -246,17 +246,18 @@ struct ChildCounter {
     // may differ from this node's (our pinner moved along its line): a recounted slider takes its
     // mask from cc. The sliders not recounted keep theirs: a pinned piece sees its pinner, so when
     // the pinner moves, the pinned slider is among the recounted ones.
-    template <bool NewPins = false>
+    // Capture: whether the move takes a piece (known from the loop that makes it).
+    template <bool Capture, bool NewPins = false>
     std::uint64_t quiet_child(const Placement& p, Square from, Square to, Bitboard changed, const CheckInfo& cc) const {
-        return quiet_body<NewPins>(p, from, to, changed, cc);
+        return quiet_body<Capture, NewPins>(p, from, to, changed, cc);
     }
-    template <bool NewPins = false>
+    template <bool Capture, bool NewPins = false>
     VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, Bitboard changed,
                                      const CheckInfo& cc) const {
-        if constexpr (Inline) return quiet_body<NewPins>(p, from, to, changed, cc);
-        else return quiet_child<NewPins>(p, from, to, changed, cc);
+        if constexpr (Inline) return quiet_body<Capture, NewPins>(p, from, to, changed, cc);
+        else return quiet_child<Capture, NewPins>(p, from, to, changed, cc);
     }
-    template <bool NewPins>
+    template <bool Capture, bool NewPins>
     VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, Bitboard changed,
                                           const CheckInfo& cc) const {
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
@@ -272,7 +273,7 @@ struct ChildCounter {
             const Bitboard mask = !NewPins ? x.mask : cc.pinHV & bb(x.sq) ? cc.pinHV : ~Bitboard(0);
             moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : mask)) - x.moves;
         }
-        if (b.pieces(Them) & bb(to)) {
+        if constexpr (Capture) {
             // A capture: the knights that see the square may now take there, a knight taken there is gone.
             moves += popcount(KNIGHT_ATTACKS[to] & freeKnights);
             if (freeKnights & bb(to)) moves -= popcount(KNIGHT_ATTACKS[to] & ~b.pieces(Them));
@@ -304,11 +305,14 @@ struct ChildCounter {
     }
 
     // The child after a piece of type `moved` goes from `from` to `to` and becomes `landed`,
-    // taking the enemy piece there if any (which may be a castling rook: then its right goes).
+    // taking the enemy piece there if Capture (which may be a castling rook: then its right goes).
+    // Whether a move captures is known from the loop that makes it (captures and other moves are
+    // looped over apart, as Gigantua does): a test per child would be mispredicted often.
+    template <bool Capture>
     VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
         Placement p = b;
         const Bitboard t = bb(to);
-        if (b.byColor[Them] & t) {
+        if constexpr (Capture) {
             for (Bitboard& x : p.byType) x &= ~t;
             p.byColor[Them] ^= t;
             p.castling &= cr.keepRights[to];
@@ -322,7 +326,7 @@ struct ChildCounter {
         const Bitboard changed = bb(from) | t;
         if (!(changed & hot)) {
             if (!(t & slowTo[landed])) {
-                shortcut(p, quiet(p, from, to, changed, ci));
+                shortcut(p, quiet<Capture>(p, from, to, changed, ci));
                 return;
             }
             // A slider landing on a line of the king, the move touching no other line of it: the
@@ -330,7 +334,7 @@ struct ChildCounter {
             if (landed != PAWN && landed != KNIGHT) {
                 const Bitboard between = between_bb(to, ci.king) & p.occupied();
                 if (between && (more_than_one(between) || (between & p.byColor[Us]))) {
-                    shortcut(p, quiet(p, from, to, changed, ci));
+                    shortcut(p, quiet<Capture>(p, from, to, changed, ci));
                     return;
                 }
                 if (!between) {
@@ -349,7 +353,7 @@ struct ChildCounter {
             const CheckInfo cc = check_info<Them>(p);
             const Bitboard pieces = p.byColor[Them] & ~p.byType[PAWN];
             if (!cc.checkers && (((cc.pinHV ^ ci.pinHV) | (cc.pinD ^ ci.pinD)) & pieces) == 0) {
-                shortcut(p, quiet<true>(p, from, to, changed, cc));
+                shortcut(p, quiet<Capture, true>(p, from, to, changed, cc));
                 return;
             }
         }
@@ -371,21 +375,30 @@ struct ChildCounter {
 
     template <PieceType Pt>
     void add(Square from, Bitboard targets) {
-        while (targets) count(Pt, Pt, from, pop_lsb(targets));
+        for (Bitboard x = targets & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = targets & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
     }
+    // Pushes go straight up (delta Up or 2 Up), captures diagonally; the generator passes constants.
     void add_pawns(Bitboard targets, int delta) {
         constexpr int Up = Us == WHITE ? 8 : -8;
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
-            // As in play_pieces: the en-passant square only when an enemy pawn could take there.
-            const bool epSet = delta == 2 * Up && (PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN));
-            count(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+            if (delta == Up) count<false>(PAWN, PAWN, from, to);
+            else if (delta == 2 * Up) {
+                // As in play_pieces: the en-passant square only when an enemy pawn could take there.
+                const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN);
+                count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+            } else count<true>(PAWN, PAWN, from, to);
         }
     }
     void add_promotions(Bitboard targets, int delta) {
+        constexpr int Up = Us == WHITE ? 8 : -8;
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
-            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) count(PAWN, pt, from, to);
+            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) {
+                if (delta == Up) count<false>(PAWN, pt, from, to);
+                else count<true>(PAWN, pt, from, to);
+            }
         }
     }
     void add_move(Move m) {
@@ -467,11 +480,12 @@ struct EndingChildCounter {
         : b(parent), cr(rules), stats(check) {}
 
     // The child after a piece of type `moved` goes from `from` to `to` and becomes `landed` (a pawn
-    // or a rook), taking the enemy piece there if any.
+    // or a rook), taking the enemy piece there if Capture (as in ChildCounter::count).
+    template <bool Capture>
     VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
         Placement p = b;
         const Bitboard t = bb(to);
-        if (b.byColor[Them] & t) {
+        if constexpr (Capture) {
             for (Bitboard& x : p.byType) x &= ~t;
             p.byColor[Them] ^= t;
         }
@@ -490,21 +504,27 @@ struct EndingChildCounter {
 
     template <PieceType Pt>
     void add(Square from, Bitboard targets) {
-        while (targets) count(Pt, Pt, from, pop_lsb(targets));
+        for (Bitboard x = targets & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = targets & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
     }
     void add_pawns(Bitboard targets, int delta) {
         constexpr int Up = Us == WHITE ? 8 : -8;
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
-            // As in play_pieces: the en-passant square only when an enemy pawn could take there.
-            const bool epSet = delta == 2 * Up && (PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN));
-            count(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+            if (delta == Up) count<false>(PAWN, PAWN, from, to);
+            else if (delta == 2 * Up) {
+                // As in play_pieces: the en-passant square only when an enemy pawn could take there.
+                const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN);
+                count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+            } else count<true>(PAWN, PAWN, from, to);
         }
     }
     void add_promotions(Bitboard targets, int delta) {
+        constexpr int Up = Us == WHITE ? 8 : -8;
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
-            count(PAWN, ROOK, from, to);
+            if (delta == Up) count<false>(PAWN, ROOK, from, to);
+            else count<true>(PAWN, ROOK, from, to);
             for (PieceType pt : {QUEEN, BISHOP, KNIGHT}) add_move(Move::make<Move::PROMOTION>(from, to, pt));
         }
     }
