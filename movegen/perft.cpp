@@ -148,6 +148,10 @@ struct ChildCounter {
 
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
+    // A move that leaves and lands outside keptZone keeps Them's pawn moves, castling verdicts and
+    // (with kingZones) king verdicts as they are here: keptCastling castling moves.
+    Bitboard keptZone = 0;
+    int keptCastling = 0;
 
     ChildCounter(const Placement& parent, const CastlingRules& rules, PerftSelfCheck* check = nullptr)
         : b(parent), cr(rules), stats(check) {
@@ -238,7 +242,10 @@ struct ChildCounter {
             }
             castleZone[i] = zone;
             castleLegal[i] = detail::castling_legal<Them>(b, cr, i);
+            keptZone |= zone | cr.mustBeEmpty[i] | bb(cr.rookFrom[i]);
+            keptCastling += castleLegal[i];
         }
+        keptZone |= castleFrom | pawnZone | (kingZones ? kingAll : 0);
     }
 
     // The replies of a child that gives no check and leaves Them's pinned pieces as they are (see
@@ -247,17 +254,18 @@ struct ChildCounter {
     // mask from cc. The sliders not recounted keep theirs: a pinned piece sees its pinner, so when
     // the pinner moves, the pinned slider is among the recounted ones.
     // Capture: whether the move takes a piece (known from the loop that makes it).
-    template <bool Capture, bool NewPins = false>
+    // Kept: the move is known to leave and land outside keptZone.
+    template <bool Capture, bool NewPins = false, bool Kept = false>
     std::uint64_t quiet_child(const Placement& p, Square from, Square to, Bitboard changed, const CheckInfo& cc) const {
-        return quiet_body<Capture, NewPins>(p, from, to, changed, cc);
+        return quiet_body<Capture, NewPins, Kept>(p, from, to, changed, cc);
     }
-    template <bool Capture, bool NewPins = false>
+    template <bool Capture, bool NewPins = false, bool Kept = false>
     VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, Bitboard changed,
                                      const CheckInfo& cc) const {
-        if constexpr (Inline) return quiet_body<Capture, NewPins>(p, from, to, changed, cc);
-        else return quiet_child<Capture, NewPins>(p, from, to, changed, cc);
+        if constexpr (Inline) return quiet_body<Capture, NewPins, Kept>(p, from, to, changed, cc);
+        else return quiet_child<Capture, NewPins, Kept>(p, from, to, changed, cc);
     }
-    template <bool Capture, bool NewPins>
+    template <bool Capture, bool NewPins, bool Kept>
     VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, Bitboard changed,
                                           const CheckInfo& cc) const {
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
@@ -279,6 +287,12 @@ struct ChildCounter {
             if (freeKnights & bb(to)) moves -= popcount(KNIGHT_ATTACKS[to] & ~b.pieces(Them));
         }
         MoveCounter c{std::uint64_t(moves)};
+        if constexpr (Kept) {
+            // Outside keptZone (see there): only the king's verdicts without kingZones are made here.
+            if (kingZones) c.count += popcount(kingSafe);
+            else detail::gen_king<Them>(p, ci, occ, notTheirs, c);
+            return c.count + pawnMoves + keptCastling;
+        }
         if (kingZones && !(changed & kingAll)) {
             c.count += popcount(kingSafe);
         } else if (kingZones) {
@@ -308,7 +322,9 @@ struct ChildCounter {
     // taking the enemy piece there if Capture (which may be a castling rook: then its right goes).
     // Whether a move captures is known from the loop that makes it (captures and other moves are
     // looped over apart, as Gigantua does): a test per child would be mispredicted often.
-    template <bool Capture>
+    // Plain: the move is known to touch no square of `hot` and to land outside slowTo[landed] (the
+    // loops that make the moves sort them so), and the child takes the short way untested.
+    template <bool Capture, bool Plain = false, bool Kept = false>
     VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
         Placement p = b;
         const Bitboard t = bb(to);
@@ -324,6 +340,10 @@ struct ChildCounter {
         p.ep = ep;
         p.side = Them;
         const Bitboard changed = bb(from) | t;
+        if constexpr (Plain) {
+            shortcut(p, quiet<Capture, false, Kept>(p, from, to, changed, ci));
+            return;
+        }
         if (!(changed & hot)) {
             if (!(t & slowTo[landed])) {
                 shortcut(p, quiet<Capture>(p, from, to, changed, ci));
@@ -373,14 +393,34 @@ struct ChildCounter {
         }
     }
 
+    // The moves of a piece, sorted: the plain ones (see count) first, then the others; each group
+    // captures first.
     template <PieceType Pt>
     void add(Square from, Bitboard targets) {
-        for (Bitboard x = targets & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
-        for (Bitboard x = targets & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
+        const Bitboard plain = hot & bb(from) ? 0 : targets & ~hot & ~slowTo[Pt], other = targets & ~plain;
+        // The plain moves sorted again: those outside keptZone (see there), and the others.
+        const Bitboard kept = keptZone & bb(from) ? 0 : plain & ~keptZone, rest = plain & ~kept;
+        for (Bitboard x = kept & b.byColor[Them]; x;) count<true, true, true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = kept & ~b.byColor[Them]; x;) count<false, true, true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = rest & b.byColor[Them]; x;) count<true, true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = rest & ~b.byColor[Them]; x;) count<false, true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = other & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = other & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
     }
     // Pushes go straight up (delta Up or 2 Up), captures diagonally; the generator passes constants.
     void add_pawns(Bitboard targets, int delta) {
         constexpr int Up = Us == WHITE ? 8 : -8;
+        if (delta != 2 * Up) {
+            // Plain moves first (see count): from and to outside hot, to outside slowTo[PAWN].
+            const Bitboard hotFrom = delta > 0 ? hot << delta : hot >> -delta;
+            const Bitboard plain = targets & ~hot & ~hotFrom & ~slowTo[PAWN];
+            targets &= ~plain;
+            for (Bitboard x = plain; x;) {
+                const Square to = pop_lsb(x), from = Square(to - delta);
+                if (delta == Up) count<false, true>(PAWN, PAWN, from, to);
+                else count<true, true>(PAWN, PAWN, from, to);
+            }
+        }
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
             if (delta == Up) count<false>(PAWN, PAWN, from, to);
