@@ -414,8 +414,15 @@ struct ChildCounter {
             // Plain moves first (see count): from and to outside hot, to outside slowTo[PAWN].
             const Bitboard hotFrom = delta > 0 ? hot << delta : hot >> -delta;
             const Bitboard plain = targets & ~hot & ~hotFrom & ~slowTo[PAWN];
+            const Bitboard keptFrom = delta > 0 ? keptZone << delta : keptZone >> -delta;
+            const Bitboard kept = plain & ~keptZone & ~keptFrom;
             targets &= ~plain;
-            for (Bitboard x = plain; x;) {
+            for (Bitboard x = kept; x;) {
+                const Square to = pop_lsb(x), from = Square(to - delta);
+                if (delta == Up) count<false, true, true>(PAWN, PAWN, from, to);
+                else count<true, true, true>(PAWN, PAWN, from, to);
+            }
+            for (Bitboard x = plain & ~kept; x;) {
                 const Square to = pop_lsb(x), from = Square(to - delta);
                 if (delta == Up) count<false, true>(PAWN, PAWN, from, to);
                 else count<true, true>(PAWN, PAWN, from, to);
