@@ -121,8 +121,8 @@ struct AnyMove {
 static_assert(MoveSink<MoveList> && MoveSink<MoveCounter> && MoveSink<AnyMove>);
 
 // Which of knights, bishops, rooks and queens may stand on the board, as a compile-time set (bit pt
-// for type pt). Everything uses ALL_PIECE_TYPES except perft's depth-2 counter, which has a variant
-// for boards without minor pieces and queens: the generator then skips their lookups and loops.
+// for type pt). Everything uses ALL_PIECE_TYPES except perft's count of rook and pawn endings
+// (ROOKS_ONLY, movegen/perft.cpp): the generator then skips the other pieces' lookups and loops.
 inline constexpr unsigned ALL_PIECE_TYPES = (1u << KNIGHT) | (1u << BISHOP) | (1u << ROOK) | (1u << QUEEN);
 inline constexpr unsigned ROOKS_ONLY = 1u << ROOK;
 constexpr bool may_have(unsigned types, PieceType pt) { return types & (1u << pt); }

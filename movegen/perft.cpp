@@ -95,13 +95,10 @@ static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
 // two compared (perft_self_check(), run by the tests).
 // With Inline (positions of few pieces), the quiet children's count is inlined into count(): fewer
 // instructions per child, but a larger body, which measured slower in the middlegame positions.
-// Without Castling (no castling right left in the node, hence in none of its children), the rights
-// are neither updated nor looked at. Types: the piece types on the board (see ALL_PIECE_TYPES); a
-// promotion to another type is counted by the full generator of every type.
-template <Color Us, bool Checked = false, bool Inline = false, bool Castling = true, unsigned Types = ALL_PIECE_TYPES>
+template <Color Us, bool Checked = false, bool Inline = false>
 struct ChildCounter {
     static constexpr Color Us_ = Us, Them = ~Us;
-    static constexpr unsigned Types_ = Types;
+    static constexpr unsigned Types_ = ALL_PIECE_TYPES;
     const Placement& b;
     const CastlingRules& cr;
     std::uint64_t n = 0;
@@ -151,10 +148,14 @@ struct ChildCounter {
 
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
+    // A move that leaves and lands outside keptZone keeps Them's pawn moves, castling verdicts and
+    // (with kingZones) king verdicts as they are here: keptCastling castling moves.
+    Bitboard keptZone = 0;
+    int keptCastling = 0;
 
     ChildCounter(const Placement& parent, const CastlingRules& rules, PerftSelfCheck* check = nullptr)
         : b(parent), cr(rules), stats(check) {
-        ci = check_info<Them, Types>(b);
+        ci = check_info<Them>(b);
         const Square k = ci.king;
         const Bitboard occ = b.occupied(), notTheirs = ~b.pieces(Them), pinned = ci.pinHV | ci.pinD;
         for (Bitboard s = (EMPTY_ROOK_RAYS[k] & (b.pieces(Us, ROOK) | b.pieces(Us, QUEEN))) |
@@ -223,7 +224,6 @@ struct ChildCounter {
             }
         }
         for (bool kingSide : {true, false}) {
-            if constexpr (!Castling) break;
             const int i = castling_index(Them, kingSide);
             castleZone[i] = ~Bitboard(0);
             castleLegal[i] = false;
@@ -242,7 +242,10 @@ struct ChildCounter {
             }
             castleZone[i] = zone;
             castleLegal[i] = detail::castling_legal<Them>(b, cr, i);
+            keptZone |= zone | cr.mustBeEmpty[i] | bb(cr.rookFrom[i]);
+            keptCastling += castleLegal[i];
         }
+        keptZone |= castleFrom | pawnZone | (kingZones ? kingAll : 0);
     }
 
     // The replies of a child that gives no check and leaves Them's pinned pieces as they are (see
@@ -250,17 +253,19 @@ struct ChildCounter {
     // may differ from this node's (our pinner moved along its line): a recounted slider takes its
     // mask from cc. The sliders not recounted keep theirs: a pinned piece sees its pinner, so when
     // the pinner moves, the pinned slider is among the recounted ones.
-    template <bool NewPins = false>
+    // Capture: whether the move takes a piece (known from the loop that makes it).
+    // Kept: the move is known to leave and land outside keptZone.
+    template <bool Capture, bool NewPins = false, bool Kept = false>
     std::uint64_t quiet_child(const Placement& p, Square from, Square to, Bitboard changed, const CheckInfo& cc) const {
-        return quiet_body<NewPins>(p, from, to, changed, cc);
+        return quiet_body<Capture, NewPins, Kept>(p, from, to, changed, cc);
     }
-    template <bool NewPins = false>
+    template <bool Capture, bool NewPins = false, bool Kept = false>
     VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, Bitboard changed,
                                      const CheckInfo& cc) const {
-        if constexpr (Inline) return quiet_body<NewPins>(p, from, to, changed, cc);
-        else return quiet_child<NewPins>(p, from, to, changed, cc);
+        if constexpr (Inline) return quiet_body<Capture, NewPins, Kept>(p, from, to, changed, cc);
+        else return quiet_child<Capture, NewPins, Kept>(p, from, to, changed, cc);
     }
-    template <bool NewPins>
+    template <bool Capture, bool NewPins, bool Kept>
     VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, Bitboard changed,
                                           const CheckInfo& cc) const {
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
@@ -276,28 +281,34 @@ struct ChildCounter {
             const Bitboard mask = !NewPins ? x.mask : cc.pinHV & bb(x.sq) ? cc.pinHV : ~Bitboard(0);
             moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : mask)) - x.moves;
         }
-        if (b.pieces(Them) & bb(to)) {
+        if constexpr (Capture) {
             // A capture: the knights that see the square may now take there, a knight taken there is gone.
             moves += popcount(KNIGHT_ATTACKS[to] & freeKnights);
             if (freeKnights & bb(to)) moves -= popcount(KNIGHT_ATTACKS[to] & ~b.pieces(Them));
         }
         MoveCounter c{std::uint64_t(moves)};
+        if constexpr (Kept) {
+            // Outside keptZone (see there): only the king's verdicts without kingZones are made here.
+            if (kingZones) c.count += popcount(kingSafe);
+            else detail::gen_king<Them>(p, ci, occ, notTheirs, c);
+            return c.count + pawnMoves + keptCastling;
+        }
         if (kingZones && !(changed & kingAll)) {
             c.count += popcount(kingSafe);
         } else if (kingZones) {
             const Bitboard occX = occ ^ bb(ci.king);
             for (Bitboard t = KING_ATTACKS[ci.king] & notTheirs; t;) {
                 const Square sq = pop_lsb(t);
-                if (changed & kingZone[sq]) c.count += !detail::attacked_by<Us, Types>(p, sq, occX);
+                if (changed & kingZone[sq]) c.count += !detail::attacked_by<Us>(p, sq, occX);
                 else c.count += (kingSafe >> sq) & 1;
             }
         } else {
-            detail::gen_king<Them, Types>(p, ci, occ, notTheirs, c);
+            detail::gen_king<Them>(p, ci, occ, notTheirs, c);
         }
         if (NewPins || (changed & pawnZone) || p.ep != NO_SQUARE) detail::gen_pawns<Them, ALL>(p, cc, occ, c);
         else c.count += pawnMoves;
         constexpr std::uint8_t theirs = Them == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
-        if (Castling && (p.castling & theirs) && (castleOpen || (castleFrom & changed))) {
+        if ((p.castling & theirs) && (castleOpen || (castleFrom & changed))) {
             for (bool kingSide : {true, false}) {
                 const int i = castling_index(Them, kingSide);
                 if ((p.castling & (1 << i)) && !(occ & cr.mustBeEmpty[i]))
@@ -308,25 +319,34 @@ struct ChildCounter {
     }
 
     // The child after a piece of type `moved` goes from `from` to `to` and becomes `landed`,
-    // taking the enemy piece there if any (which may be a castling rook: then its right goes).
+    // taking the enemy piece there if Capture (which may be a castling rook: then its right goes).
+    // Whether a move captures is known from the loop that makes it (captures and other moves are
+    // looped over apart, as Gigantua does): a test per child would be mispredicted often.
+    // Plain: the move is known to touch no square of `hot` and to land outside slowTo[landed] (the
+    // loops that make the moves sort them so), and the child takes the short way untested.
+    template <bool Capture, bool Plain = false, bool Kept = false>
     VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
         Placement p = b;
         const Bitboard t = bb(to);
-        if (b.byColor[Them] & t) {
+        if constexpr (Capture) {
             for (Bitboard& x : p.byType) x &= ~t;
             p.byColor[Them] ^= t;
-            if constexpr (Castling) p.castling &= cr.keepRights[to];
+            p.castling &= cr.keepRights[to];
         }
         p.byColor[Us] ^= bb(from) | t;
         p.byType[moved] ^= bb(from);
         p.byType[landed] |= t;
-        if constexpr (Castling) p.castling &= cr.keepRights[from];
+        p.castling &= cr.keepRights[from];
         p.ep = ep;
         p.side = Them;
         const Bitboard changed = bb(from) | t;
+        if constexpr (Plain) {
+            shortcut(p, quiet<Capture, false, Kept>(p, from, to, changed, ci));
+            return;
+        }
         if (!(changed & hot)) {
             if (!(t & slowTo[landed])) {
-                shortcut(p, quiet(p, from, to, changed, ci));
+                shortcut(p, quiet<Capture>(p, from, to, changed, ci));
                 return;
             }
             // A slider landing on a line of the king, the move touching no other line of it: the
@@ -334,7 +354,7 @@ struct ChildCounter {
             if (landed != PAWN && landed != KNIGHT) {
                 const Bitboard between = between_bb(to, ci.king) & p.occupied();
                 if (between && (more_than_one(between) || (between & p.byColor[Us]))) {
-                    shortcut(p, quiet(p, from, to, changed, ci));
+                    shortcut(p, quiet<Capture>(p, from, to, changed, ci));
                     return;
                 }
                 if (!between) {
@@ -350,10 +370,10 @@ struct ChildCounter {
         // afresh with the child's pins (unlike the knights and sliders, whose counts here assume this
         // node's).
         if (!(t & slowTo[landed]) || (landed != PAWN && landed != KNIGHT)) {
-            const CheckInfo cc = check_info<Them, Types>(p);
+            const CheckInfo cc = check_info<Them>(p);
             const Bitboard pieces = p.byColor[Them] & ~p.byType[PAWN];
             if (!cc.checkers && (((cc.pinHV ^ ci.pinHV) | (cc.pinD ^ ci.pinD)) & pieces) == 0) {
-                shortcut(p, quiet<true>(p, from, to, changed, cc));
+                shortcut(p, quiet<Capture, true>(p, from, to, changed, cc));
                 return;
             }
         }
@@ -361,7 +381,7 @@ struct ChildCounter {
     }
 
     void full(const Placement& p) {
-        n += count_moves<Them, Types>(p, cr);
+        n += count_moves<Them>(p, cr);
         if constexpr (Checked) ++stats->full;
     }
 
@@ -373,31 +393,192 @@ struct ChildCounter {
         }
     }
 
+    // The moves of a piece, sorted: the plain ones (see count) first, then the others; each group
+    // captures first.
     template <PieceType Pt>
     void add(Square from, Bitboard targets) {
-        while (targets) count(Pt, Pt, from, pop_lsb(targets));
+        const Bitboard plain = hot & bb(from) ? 0 : targets & ~hot & ~slowTo[Pt], other = targets & ~plain;
+        // The plain moves sorted again: those outside keptZone (see there), and the others.
+        const Bitboard kept = keptZone & bb(from) ? 0 : plain & ~keptZone, rest = plain & ~kept;
+        for (Bitboard x = kept & b.byColor[Them]; x;) count<true, true, true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = kept & ~b.byColor[Them]; x;) count<false, true, true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = rest & b.byColor[Them]; x;) count<true, true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = rest & ~b.byColor[Them]; x;) count<false, true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = other & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = other & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
     }
+    // Pushes go straight up (delta Up or 2 Up), captures diagonally; the generator passes constants.
     void add_pawns(Bitboard targets, int delta) {
         constexpr int Up = Us == WHITE ? 8 : -8;
+        if (delta != 2 * Up) {
+            // Plain moves first (see count): from and to outside hot, to outside slowTo[PAWN].
+            const Bitboard hotFrom = delta > 0 ? hot << delta : hot >> -delta;
+            const Bitboard plain = targets & ~hot & ~hotFrom & ~slowTo[PAWN];
+            const Bitboard keptFrom = delta > 0 ? keptZone << delta : keptZone >> -delta;
+            const Bitboard kept = plain & ~keptZone & ~keptFrom;
+            targets &= ~plain;
+            for (Bitboard x = kept; x;) {
+                const Square to = pop_lsb(x), from = Square(to - delta);
+                if (delta == Up) count<false, true, true>(PAWN, PAWN, from, to);
+                else count<true, true, true>(PAWN, PAWN, from, to);
+            }
+            for (Bitboard x = plain & ~kept; x;) {
+                const Square to = pop_lsb(x), from = Square(to - delta);
+                if (delta == Up) count<false, true>(PAWN, PAWN, from, to);
+                else count<true, true>(PAWN, PAWN, from, to);
+            }
+        }
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
-            // As in play_pieces: the en-passant square only when an enemy pawn could take there.
-            const bool epSet = delta == 2 * Up && (PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN));
-            count(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+            if (delta == Up) count<false>(PAWN, PAWN, from, to);
+            else if (delta == 2 * Up) {
+                // As in play_pieces: the en-passant square only when an enemy pawn could take there.
+                const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN);
+                count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+            } else count<true>(PAWN, PAWN, from, to);
         }
     }
     void add_promotions(Bitboard targets, int delta) {
+        constexpr int Up = Us == WHITE ? 8 : -8;
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
             for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) {
-                if (may_have(Types, pt)) count(PAWN, pt, from, to);
-                else add_move(Move::make<Move::PROMOTION>(from, to, pt));
+                if (delta == Up) count<false>(PAWN, pt, from, to);
+                else count<true>(PAWN, pt, from, to);
             }
         }
     }
     void add_move(Move m) {
         Placement next = b;
         next.play_pieces<Us>(m, m.kind() == Move::CASTLING ? KING : PAWN, cr);
+        n += count_moves<Them>(next, cr);
+        if constexpr (Checked) ++stats->full;
+    }
+};
+
+// The legal moves of side Us in a rook and pawn ending (kings, pawns and rooks only, no castling
+// right), by popcounts: the generator's parts with fewer data-dependent branches. Every enemy rook
+// that sees the king through our pieces is found by one lookup (the generator first tests whether
+// any rook is on the king's lines at all, a branch that goes either way about one time in seven
+// here), and pinned pawns are masked rather than tested for.
+template <Color Us>
+VIREO_INLINE std::uint64_t count_rook_ending(const Placement& b) {
+    constexpr Color Them = ~Us;
+    constexpr Direction Up = Us == WHITE ? NORTH : SOUTH;
+    constexpr Direction UpLeft = Us == WHITE ? NORTH_WEST : SOUTH_EAST;
+    constexpr Direction UpRight = Us == WHITE ? NORTH_EAST : SOUTH_WEST;
+    constexpr Bitboard Rank3 = rank_bb(relative_rank(Us, 2)), Rank8 = rank_bb(relative_rank(Us, 7));
+    const Bitboard own = b.pieces(Us), their = b.pieces(Them), occ = own | their;
+    CheckInfo ci;
+    ci.king = b.king(Us);
+    ci.checkers = PAWN_ATTACKS[Us][ci.king] & b.pieces(Them, PAWN);
+    ci.checkmask = ci.checkers;
+    for (Bitboard snipers = attacks<ROOK>(ci.king, their) & b.pieces(Them, ROOK); snipers;) {
+        const Square s = pop_lsb(snipers);
+        const Bitboard ray = between_bb(ci.king, s) | bb(s), blockers = ray & own;
+        if (!blockers) ci.checkers |= bb(s), ci.checkmask |= ray;
+        else if (!more_than_one(blockers)) ci.pinHV |= ray;
+    }
+    if (!ci.checkers) ci.checkmask = ~Bitboard(0);
+
+    MoveCounter c;
+    detail::gen_king<Us, ROOKS_ONLY>(b, ci, occ, ~own, c);
+    if (more_than_one(ci.checkers)) return c.count;
+
+    // Pawns: a pawn pinned on a file may push along it, one pinned on a rank not at all (no
+    // diagonal pins: no bishop or queen).
+    const Bitboard pawns = b.pieces(Us, PAWN), empty = ~occ;
+    const Bitboard pushers = (pawns & ~ci.pinHV) | (pawns & ci.pinHV & file_bb(file_of(ci.king)));
+    const Bitboard takers = pawns & ~ci.pinHV;
+    const Bitboard one = shift<Up>(pushers) & empty;
+    const Bitboard push = one & ci.checkmask, two = shift<Up>(one & Rank3) & empty & ci.checkmask;
+    const Bitboard left = shift<UpLeft>(takers) & their & ci.checkmask;
+    const Bitboard right = shift<UpRight>(takers) & their & ci.checkmask;
+    c.count += popcount(push & ~Rank8) + popcount(two) + popcount(left & ~Rank8) + popcount(right & ~Rank8) +
+               4 * (popcount(push & Rank8) + popcount(left & Rank8) + popcount(right & Rank8));
+    if (b.ep != NO_SQUARE) {
+        for (Bitboard from = PAWN_ATTACKS[Them][b.ep] & pawns; from;)
+            c.count += detail::en_passant_legal<Us>(b, ci, pop_lsb(from));
+    }
+    detail::gen_pieces<Us, ROOKS_ONLY>(b, ci, occ, ~own & ci.checkmask, c);
+    return c.count;
+}
+
+// The sink of a depth-2 node in a rook and pawn ending (no castling right): every child's replies
+// are counted by count_rook_ending() on a copy of the parent's bitboards (no Move built and
+// decoded). In such endings this beats ChildCounter's shortcut: the shortcut's per-child decisions
+// (which slider, pawn or king square a move may change) are data-dependent branches that go wrong
+// about once per child, where the full count is nearly branch-free (see docs/perft.md, "Profile
+// against Gigantua"). With Checked, each child is also counted by the full generator and the two
+// compared (perft_self_check()).
+template <Color Us, bool Checked = false>
+struct EndingChildCounter {
+    static constexpr Color Us_ = Us, Them = ~Us;
+    static constexpr unsigned Types_ = ROOKS_ONLY;
+    const Placement& b;
+    const CastlingRules& cr;
+    std::uint64_t n = 0;
+    PerftSelfCheck* stats = nullptr;  // Checked only
+
+    static constexpr bool early_exit = false;
+    constexpr bool done() const { return false; }
+
+    EndingChildCounter(const Placement& parent, const CastlingRules& rules, PerftSelfCheck* check = nullptr)
+        : b(parent), cr(rules), stats(check) {}
+
+    // The child after a piece of type `moved` goes from `from` to `to` and becomes `landed` (a pawn
+    // or a rook), taking the enemy piece there if Capture (as in ChildCounter::count).
+    template <bool Capture>
+    VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
+        Placement p = b;
+        const Bitboard t = bb(to);
+        if constexpr (Capture) {
+            for (Bitboard& x : p.byType) x &= ~t;
+            p.byColor[Them] ^= t;
+        }
+        p.byColor[Us] ^= bb(from) | t;
+        p.byType[moved] ^= bb(from);
+        p.byType[landed] |= t;
+        p.ep = ep;
+        p.side = Them;
+        const std::uint64_t c = count_rook_ending<Them>(p);
+        n += c;
+        if constexpr (Checked) {
+            ++stats->shortcuts;
+            stats->mismatches += c != count_moves<Them>(p, cr);
+        }
+    }
+
+    template <PieceType Pt>
+    void add(Square from, Bitboard targets) {
+        for (Bitboard x = targets & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = targets & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
+    }
+    void add_pawns(Bitboard targets, int delta) {
+        constexpr int Up = Us == WHITE ? 8 : -8;
+        while (targets) {
+            const Square to = pop_lsb(targets), from = Square(to - delta);
+            if (delta == Up) count<false>(PAWN, PAWN, from, to);
+            else if (delta == 2 * Up) {
+                // As in play_pieces: the en-passant square only when an enemy pawn could take there.
+                const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN);
+                count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+            } else count<true>(PAWN, PAWN, from, to);
+        }
+    }
+    void add_promotions(Bitboard targets, int delta) {
+        constexpr int Up = Us == WHITE ? 8 : -8;
+        while (targets) {
+            const Square to = pop_lsb(targets), from = Square(to - delta);
+            if (delta == Up) count<false>(PAWN, ROOK, from, to);
+            else count<true>(PAWN, ROOK, from, to);
+            for (PieceType pt : {QUEEN, BISHOP, KNIGHT}) add_move(Move::make<Move::PROMOTION>(from, to, pt));
+        }
+    }
+    // En passant, and the promotions to a piece other than a rook: the full generator.
+    void add_move(Move m) {
+        Placement next = b;
+        next.play_pieces<Us>(m, PAWN, cr);
         n += count_moves<Them>(next, cr);
         if constexpr (Checked) ++stats->full;
     }
@@ -421,17 +602,16 @@ template <Color Us, bool Checked>
 std::uint64_t count_plain(const Placement& b, const CastlingRules& cr, int depth, PerftSelfCheck* stats) {
     if (depth == 1) return count_moves<Us>(b, cr);
     if (depth == 2) {
-        // Boards of few pieces without castling rights, minor pieces and queens (rook and pawn
-        // endings) take the counter without castling and a generator without those pieces. The
-        // self-check runs the logic of each variant (Inline changes only what is inlined); the few
-        // instantiations keep this file's compile time down.
+        // Rook and pawn endings without castling rights take EndingChildCounter, every other board
+        // ChildCounter. The self-check runs the logic of each (Inline changes only what is inlined);
+        // the few instantiations keep this file's compile time down.
         const bool ending = !b.castling && !(b.pieces(KNIGHT) | b.pieces(BISHOP) | b.pieces(QUEEN));
         if constexpr (Checked)
-            return ending ? count_children<ChildCounter<Us, true, false, false, ROOKS_ONLY>>(b, cr, stats)
+            return ending ? count_children<EndingChildCounter<Us, true>>(b, cr, stats)
                           : count_children<ChildCounter<Us, true>>(b, cr, stats);
-        if (popcount(b.occupied()) > INLINE_PIECES) return count_children<ChildCounter<Us>>(b, cr, stats);
-        return ending ? count_children<ChildCounter<Us, false, true, false, ROOKS_ONLY>>(b, cr, stats)
-                      : count_children<ChildCounter<Us, false, true>>(b, cr, stats);
+        if (ending) return count_children<EndingChildCounter<Us>>(b, cr, stats);
+        return popcount(b.occupied()) > INLINE_PIECES ? count_children<ChildCounter<Us>>(b, cr, stats)
+                                                      : count_children<ChildCounter<Us, false, true>>(b, cr, stats);
     }
     std::uint64_t n = 0;
     auto child = [&](Move m, PieceType moved) {
