@@ -7,12 +7,33 @@
 #   (libboost_program_options.a). For Windows Debian ships the headers but no library built for
 #   MinGW, so it is compiled here from its sources for 1.74.0, the version of Debian's headers, taken
 #   from VIREO_THIRD_PARTY (default ../shared/third_party; see README "Windows").
+# - Fathom (the Syzygy prober): Debian ships only a shared libfathom, so both build its sources, the
+#   snapshot Debian packages (jdart1/Fathom 97fb5ca), from VIREO_THIRD_PARTY/fathom-97fb5ca, compiled
+#   as C (tbprobe.c includes tbchess.c). Without them the build has no tablebases (VIREO_NO_SYZYGY:
+#   SyzygyPath answers with an info string), and says so here.
 # - The Windows build reaches Debian's headers through a folder of links to boost/, spdlog/ and fmt/ -
 #   never through /usr/include itself, where glibc's headers would shadow MinGW's.
 # - Everything is linked statically: the C++ runtime, libgcc and (Windows) winpthread.
+set(VIREO_THIRD_PARTY "${CMAKE_CURRENT_SOURCE_DIR}/../shared/third_party" CACHE PATH
+    "Folder holding boost-program_options-1.74.0/ and fathom-97fb5ca/ (the self-contained builds' third-party sources)")
+set(_fathom_dir "${VIREO_THIRD_PARTY}/fathom-97fb5ca")
+if(EXISTS "${_fathom_dir}/tbprobe.c" AND EXISTS "${_fathom_dir}/tbprobe.h")
+  # As C: compiled as C++ it says `using namespace std`, and std::byte then clashes with windows.h's byte.
+  enable_language(C)
+  add_library(vireo_fathom STATIC "${_fathom_dir}/tbprobe.c")
+  set_target_properties(vireo_fathom PROPERTIES C_STANDARD 11)
+  target_include_directories(vireo_fathom SYSTEM PUBLIC "${_fathom_dir}")
+  target_compile_options(vireo_fathom PRIVATE -w)
+  add_library(fathom::fathom ALIAS vireo_fathom)
+else()
+  message(WARNING "No Fathom sources in ${_fathom_dir} (tbprobe.c, tbprobe.h of jdart1/Fathom 97fb5ca): this "
+                  "build has no Syzygy tablebases. Pass VIREO_THIRD_PARTY=<folder holding fathom-97fb5ca/>.")
+  add_library(vireo_no_fathom INTERFACE)
+  target_compile_definitions(vireo_no_fathom INTERFACE VIREO_NO_SYZYGY)
+  add_library(fathom::fathom ALIAS vireo_no_fathom)
+endif()
+
 if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
-  set(VIREO_THIRD_PARTY "${CMAKE_CURRENT_SOURCE_DIR}/../shared/third_party" CACHE PATH
-      "Folder holding boost-program_options-1.74.0/ (the Windows build's third-party sources)")
   set(_po_dir "${VIREO_THIRD_PARTY}/boost-program_options-1.74.0")
   file(GLOB _po_sources "${_po_dir}/src/*.cpp")
   if(NOT _po_sources)

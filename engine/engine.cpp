@@ -6,7 +6,7 @@
 
 namespace vireo {
 
-Engine::Engine() : search(tt) { set_strength_seed(0); }
+Engine::Engine() : search(tt, tb) { set_strength_seed(0); }
 
 void Engine::set_strength_seed(std::uint64_t seed) {
     config.strengthSeed = seed;
@@ -32,6 +32,18 @@ void Engine::set_threads(int n) {
 void Engine::set_hash(std::size_t mb) {
     config.hashMB = mb;
     if (!searching()) ensure_hash();
+}
+
+void Engine::set_syzygy_path(const std::string& path) {
+    config.syzygyPath = path == "<empty>" ? std::string() : path;
+    if (searching()) return message("SyzygyPath takes effect after the current search");
+    apply_syzygy_path();
+}
+
+void Engine::apply_syzygy_path() {
+    if (searching() || config.syzygyPath == loadedSyzygyPath) return;
+    loadedSyzygyPath = config.syzygyPath;
+    for (const std::string& note : tb.load(config.syzygyPath)) message(note);
 }
 
 void Engine::clear_hash() {
@@ -64,6 +76,7 @@ void Engine::go(const SearchLimits& limits) {
     search.stop();
     search.wait();
     ensure_hash();
+    apply_syzygy_path();
     if (search.threads() != config.threads) search.set_threads(config.threads);
     // The search keeps a copy (search_settings()), which the callbacks read on the search thread,
     // never `config`, which a setoption may change meanwhile.

@@ -40,6 +40,10 @@ public:
 
     void set_threads(int n);
     void set_hash(std::size_t mb);
+    // Loads the Syzygy tables of `path` (settings().syzygyPath) and reports what it found through the
+    // message callback; during a search, at the next go (the search threads probe the tables).
+    void set_syzygy_path(const std::string& path);
+    const Tablebases& tablebases() const { return tb; }
     void clear_hash();
 
     void set_position(Position p) { pos = std::move(p); }
@@ -81,6 +85,7 @@ public:
 private:
     // Searches `root` to the end with no reports; returns the best move.
     Move search_quietly(const Position& root, const SearchLimits& limits, const SearchSettings& s);
+    void apply_syzygy_path();  // loads settings().syzygyPath if it changed and no search runs
     void message(const std::string& text) const {
         if (callbacks.message) callbacks.message(text);
     }
@@ -89,6 +94,8 @@ private:
     SearchSettings config;
     Position pos;
     TranspositionTable tt;
+    Tablebases tb;                 // Fathom's tables, behind the one object that loads them (search/tablebase.h)
+    std::string loadedSyzygyPath;  // the SyzygyPath last applied (loaded, or reported as empty)
     Search search;
 };
 

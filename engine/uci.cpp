@@ -95,6 +95,13 @@ void UCIEngine::register_options() {
                   [this](std::int64_t v) { eng.settings().elo = int(v); });
     opts.add_spin("Strength Seed", std::int64_t(defaults.strengthSeed), 0, 2147483647,
                   [this](std::int64_t v) { eng.set_strength_seed(std::uint64_t(v)); });
+    opts.add_string("SyzygyPath", defaults.syzygyPath, [this](const std::string& path) { eng.set_syzygy_path(path); });
+    opts.add_spin("SyzygyProbeDepth", defaults.syzygyProbeDepth, 1, 100,
+                  [this](std::int64_t v) { eng.settings().syzygyProbeDepth = int(v); });
+    opts.add_check("Syzygy50MoveRule", defaults.syzygy50MoveRule,
+                   [this](bool v) { eng.settings().syzygy50MoveRule = v; });
+    opts.add_spin("SyzygyProbeLimit", defaults.syzygyProbeLimit, 0, 7,
+                  [this](std::int64_t v) { eng.settings().syzygyProbeLimit = int(v); });
     opts.add_check("PerftHash", defaults.perftHash, [this](bool v) { eng.settings().perftHash = v; });
     opts.add_string("Debug Log File", defaults.debugLogFile, [this](const std::string& path) {
         eng.settings().debugLogFile = path;
@@ -316,7 +323,7 @@ std::string UCIEngine::format_info(const SearchReport& r, bool chess960, bool sh
     const std::int64_t ms = std::max<std::int64_t>(r.timeMs, 0);
     s += " nodes " + std::to_string(r.nodes) + " nps " +
          std::to_string(r.nodes * 1000 / std::uint64_t(std::max<std::int64_t>(ms, 1))) + " hashfull " +
-         std::to_string(r.hashfull) + " time " + std::to_string(ms);
+         std::to_string(r.hashfull) + " tbhits " + std::to_string(r.tbHits) + " time " + std::to_string(ms);
     if (!r.pv.empty()) {
         s += " pv";
         for (Move m : r.pv) s += ' ' + move_to_uci(m, chess960);

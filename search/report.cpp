@@ -24,7 +24,13 @@ SearchReport SearchContext::make_report(const RootMove& rm, int depth, int multi
     r.multiPV = multiPV;
     r.score = searched ? rm.score : rm.previousScore;
     r.bound = searched ? rm.bound : BOUND_EXACT;
+    // A root in the tables: their verdict, unless the search has found a mate.
+    if (rm.tbScore != VALUE_NONE && !is_mate_score(r.score)) {
+        r.score = rm.tbScore;
+        r.bound = BOUND_EXACT;
+    }
     r.nodes = nodes();
+    r.tbHits = tb_hits();
     r.timeMs = elapsed();
     r.hashfull = tt.hashfull();
     r.pv = rm.pv;

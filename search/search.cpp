@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "eval/evaluate.h"
 #include "search/movepick.h"
@@ -10,14 +11,15 @@ namespace vireo {
 
 namespace {
 
-// Mate scores are stored relative to the node, so that they stay right wherever the entry is found.
+// Mate and tablebase scores are stored relative to the node, so that they stay right wherever the
+// entry is found.
 int score_to_tt(int v, int ply) {
     if (v == VALUE_NONE) return v;
-    return v >= VALUE_MATE_IN_MAX_PLY ? v + ply : v <= -VALUE_MATE_IN_MAX_PLY ? v - ply : v;
+    return v >= VALUE_TB_WIN_IN_MAX_PLY ? v + ply : v <= -VALUE_TB_WIN_IN_MAX_PLY ? v - ply : v;
 }
 int score_from_tt(int v, int ply) {
     if (v == VALUE_NONE) return v;
-    return v >= VALUE_MATE_IN_MAX_PLY ? v - ply : v <= -VALUE_MATE_IN_MAX_PLY ? v + ply : v;
+    return v >= VALUE_TB_WIN_IN_MAX_PLY ? v - ply : v <= -VALUE_TB_WIN_IN_MAX_PLY ? v + ply : v;
 }
 
 bool has_non_pawn_material(const Board& b, Color c) { return b.pieces(c) & ~(b.pieces(PAWN) | b.pieces(KING)); }
@@ -46,6 +48,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     rootMoves.clear();
     for (Move m : moves) rootMoves.push_back(RootMove{m, -VALUE_INFINITE, -VALUE_INFINITE, BOUND_EXACT, 0, {m}});
     nodes = 0;
+    tbHits = 0;
     completedDepth = 0;
     lastComplete.clear();
     lastCompleteDepth = 0;
@@ -225,6 +228,35 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return ttScore;
 
+    // Step 3b. Tablebases: after a capture or pawn move (the WDL tables know nothing of the fifty-move
+    // counter), with few enough pieces and no castling rights. A win or loss is a bound in the band
+    // below the mates; it ends the node when it settles the window, and otherwise bounds the search.
+    int tbBest = -VALUE_INFINITE, tbMax = VALUE_INFINITE;
+    if (!excluded && ctx.tbProbeLimit && b.rule50 == 0 && b.castling == NO_CASTLING &&
+        depth >= ctx.settings.syzygyProbeDepth && popcount(b.occupied()) <= ctx.tbProbeLimit) {
+        if (const std::optional<int> wdl = ctx.tb.probe_wdl(b)) {
+            tbHits.store(tbHits.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+            const int drawScore = ctx.settings.syzygy50MoveRule ? 1 : 0;  // cursed wins and blessed losses
+            const int value = *wdl < -drawScore  ? -VALUE_TB + ply
+                              : *wdl > drawScore ? VALUE_TB - ply
+                                                 : VALUE_DRAW + 2 * *wdl * drawScore;
+            const Bound bound = *wdl < -drawScore ? BOUND_UPPER : *wdl > drawScore ? BOUND_LOWER : BOUND_EXACT;
+            if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? value >= beta : value <= alpha)) {
+                ctx.tt.store(key, score_to_tt(value, ply), VALUE_NONE, bound, std::min(MAX_PLY - 1, depth + 6),
+                             Move::none(), ss.ttPv || PV);
+                return value;
+            }
+            if (PV) {
+                if (bound == BOUND_LOWER) {
+                    tbBest = value;
+                    alpha = std::max(alpha, value);
+                } else {
+                    tbMax = value;
+                }
+            }
+        }
+    }
+
     // Step 4. Static evaluation, corrected by the correction histories (by pawn structure and by each
     // side's other pieces), then improved by the table's bound when it allows.
     int eval, rawEval = VALUE_NONE;
@@ -279,7 +311,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             pos.undo_null_move();
             if (stopped()) return 0;
             if (v >= beta) {
-                if (v >= VALUE_MATE_IN_MAX_PLY) v = beta;
+                if (v >= VALUE_TB_WIN_IN_MAX_PLY) v = beta;
                 const bool lateEndgame = popcount(b.pieces(b.side) & ~(b.pieces(PAWN) | b.pieces(KING))) <= 1;
                 if (!lateEndgame && depth < params.nmpVerifyDepth) return v;
                 nullMoveBanPly = ply + 3 * (depth - R) / 4;
@@ -327,7 +359,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     MovePicker picker(pos, ttMove, hist, ss.killers, counter, false, cont);
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0, moveCount = 0;
-    int bestScore = -VALUE_INFINITE;
+    int bestScore = tbBest;
     Move bestMove = Move::none();
 
     for (Move m; (m = picker.next());) {
@@ -463,11 +495,14 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         update_capture_stats(is_noisy(b, bestMove) ? bestMove : Move::none(), depth, capturesTried, captureCount);
     }
 
+    // A tablebase loss bounds what the moves found (on a principal variation).
+    if (PV) bestScore = std::min(bestScore, tbMax);
+
     // Step 20. Correction history and the transposition table store.
     const Bound bound = bestScore >= beta ? BOUND_LOWER : PV && bestMove ? BOUND_EXACT : BOUND_UPPER;
     if (!excluded) {
         // Correction history learns from quiet results that the static evaluation misjudged.
-        if (!inCheck && !is_mate_score(bestScore) && !(bestMove && is_noisy(b, bestMove)) &&
+        if (!inCheck && !is_decisive(bestScore) && !(bestMove && is_noisy(b, bestMove)) &&
             !(bound == BOUND_LOWER && bestScore <= ss.staticEval) &&
             !(bound == BOUND_UPPER && bestScore >= ss.staticEval))
             update_correction(b, ss.corr, depth, bestScore - ss.staticEval);

@@ -16,6 +16,7 @@
 #include "search/limits.h"
 #include "search/params.h"
 #include "search/strength.h"
+#include "search/tablebase.h"
 #include "search/timeman.h"
 #include "search/tt.h"
 
@@ -29,6 +30,12 @@ constexpr int VALUE_MATE_IN_MAX_PLY = VALUE_MATE - MAX_PLY;
 constexpr int mate_in(int ply) { return VALUE_MATE - ply; }
 constexpr int mated_in(int ply) { return -VALUE_MATE + ply; }
 constexpr bool is_mate_score(int v) { return v >= VALUE_MATE_IN_MAX_PLY || v <= -VALUE_MATE_IN_MAX_PLY; }
+// Tablebase wins and losses: a band of their own just below the mate scores, VALUE_TB - ply for a win
+// the tables promise `ply` plies from the root (search/tablebase.h).
+constexpr int VALUE_TB = VALUE_MATE_IN_MAX_PLY - 1;
+constexpr int VALUE_TB_WIN_IN_MAX_PLY = VALUE_TB - MAX_PLY;
+// A mate or a tablebase result.
+constexpr bool is_decisive(int v) { return v >= VALUE_TB_WIN_IN_MAX_PLY || v <= -VALUE_TB_WIN_IN_MAX_PLY; }
 
 struct RootMove {
     Move move;
@@ -37,7 +44,8 @@ struct RootMove {
     Bound bound = BOUND_EXACT;
     int selDepth = 0;
     std::vector<Move> pv;
-    std::uint64_t nodes = 0;  // spent on this move over the whole search (its share guides the time)
+    std::uint64_t nodes = 0;   // spent on this move over the whole search (its share guides the time)
+    int tbScore = VALUE_NONE;  // the tables' verdict when the root is in them: shown unless a mate is found
 };
 
 // One line of search output (an `info` line).
@@ -46,6 +54,7 @@ struct SearchReport {
     int score = 0;
     Bound bound = BOUND_EXACT;
     std::uint64_t nodes = 0;
+    std::uint64_t tbHits = 0;  // tablebase probes that found the position
     std::int64_t timeMs = 0;
     int hashfull = 0;
     std::vector<Move> pv;
@@ -64,6 +73,7 @@ struct SearchSettings {
     bool showWDL = false;
     bool perftHash = true;  // `go perft` with depth >= 6 uses a hash table of hashMB (option PerftHash)
     std::string debugLogFile;
+    std::string syzygyPath;          // folders of Syzygy tables (':'-separated, ';' on Windows); empty: none
     std::uint64_t strengthSeed = 0;  // 0: the random choices of limited strength draw a seed at start-up;
                                      // any other value makes each game (from ucinewgame) repeat exactly
                                      // with one thread
@@ -74,6 +84,12 @@ struct SearchSettings {
     // random choice among them. Ignored by an infinite search (analysis is at full strength).
     bool limitStrength = false;
     int elo = STRENGTH.eloMin;
+    // Syzygy tablebases (search/tablebase.h): probed in the tree at depth >= syzygyProbeDepth, in
+    // positions of at most syzygyProbeLimit pieces; syzygy50MoveRule: a win the fifty-move rule
+    // spoils is a draw.
+    int syzygyProbeDepth = 1;
+    bool syzygy50MoveRule = true;
+    int syzygyProbeLimit = 7;
     SearchParams params;  // the search's numbers (search/params.h): constants unless a tune build
 };
 
@@ -90,7 +106,8 @@ struct SearchContext;
 
 class Search {
 public:
-    explicit Search(TranspositionTable& tt);
+    // tb: the tables the threads probe; loaded (Tablebases::load) only while no search runs.
+    Search(TranspositionTable& tt, const Tablebases& tb);
     ~Search();
 
     // Number of search threads; call only while no search runs.
@@ -121,6 +138,9 @@ public:
 
 private:
     void main_thread_body();
+    // Keeps the root moves that hold the best result of the tables, with their scores (none when the
+    // root is not in the tables); sets the tree's probe limit.
+    void rank_root_by_tablebases(const Position& pos, std::vector<Move>& moves, std::vector<int>& tbScores);
 
     std::vector<std::unique_ptr<Worker>> workers;
     // What the threads of a search share (limits, time plan, settings, stop flag, callbacks, table,

@@ -19,7 +19,9 @@ void SearchContext::check_limits() {
         request_stop();
 }
 
-Search::Search(TranspositionTable& t) : ctx(std::make_unique<SearchContext>(t, workers)) { set_threads(1); }
+Search::Search(TranspositionTable& t, const Tablebases& tb) : ctx(std::make_unique<SearchContext>(t, tb, workers)) {
+    set_threads(1);
+}
 
 Search::~Search() {
     stop();
@@ -48,6 +50,12 @@ PawnTableStats Search::pawn_table_stats() const {
         sum.hits += w->pawnTable.stats().hits;
     }
     return sum;
+}
+
+std::uint64_t SearchContext::tb_hits() const {
+    std::uint64_t n = rootTbHits;
+    for (const auto& w : workers) n += w->tbHits.load(std::memory_order_relaxed);
+    return n;
 }
 
 std::uint64_t Search::nodes() const { return ctx->nodes(); }
@@ -81,16 +89,69 @@ void Search::start(const Position& pos, const SearchLimits& l, const SearchSetti
         if (l.searchMoves.empty() || std::find(l.searchMoves.begin(), l.searchMoves.end(), m) != l.searchMoves.end())
             moves.push_back(m);
     if (moves.empty()) moves.assign(legal.begin(), legal.end());
+    // Tablebases at the root: only the moves that keep the best result the tables promise are
+    // searched (among those, the search chooses the most natural), and the tables' verdict is shown.
+    std::vector<int> tbScores;
+    rank_root_by_tablebases(pos, moves, tbScores);
     // The hash move of the root, if any, is tried first.
     TTData tte;
     if (ctx->tt.probe(pos.key(), tte)) {
         auto it = std::find(moves.begin(), moves.end(), tte.move);
-        if (it != moves.end()) std::rotate(moves.begin(), it, it + 1);
+        if (it != moves.end()) {
+            if (!tbScores.empty())
+                std::rotate(tbScores.begin(), tbScores.begin() + (it - moves.begin()),
+                            tbScores.begin() + (it - moves.begin()) + 1);
+            std::rotate(moves.begin(), it, it + 1);
+        }
     }
-    for (auto& w : workers) w->prepare(pos, moves);
+    for (auto& w : workers) {
+        w->prepare(pos, moves);
+        for (std::size_t i = 0; i < tbScores.size(); ++i) w->rootMoves[i].tbScore = tbScores[i];
+    }
 
     active = true;
     mainThread = std::thread([this] { main_thread_body(); });
+}
+
+void Search::rank_root_by_tablebases(const Position& pos, std::vector<Move>& moves, std::vector<int>& tbScores) {
+    const SearchSettings& s = ctx->settings;
+    const int limit = std::min(s.syzygyProbeLimit, ctx->tb.largest());
+    ctx->tbProbeLimit = limit;
+    ctx->rootTbHits = 0;
+    tbScores.clear();
+    const Board& b = pos.board();
+    if (!limit || popcount(b.occupied()) > limit || b.castling != NO_CASTLING || moves.empty()) return;
+    bool dtz = false;
+    const std::vector<TbRankedMove> ranked = ctx->tb.rank_root(pos, s.syzygy50MoveRule, dtz);
+    if (ranked.empty()) return;
+    ctx->rootTbHits = ranked.size();
+    // The best rank among the moves to search (searchmoves may leave some out).
+    int best = -1 << 30;
+    std::vector<int> rank(moves.size(), best);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        for (const TbRankedMove& r : ranked)
+            if (r.move == moves[i]) {
+                rank[i] = r.rank;
+                tbScores.push_back(r.score);
+                best = std::max(best, r.rank);
+            }
+    if (tbScores.size() != moves.size()) {  // a move the tables did not rank: leave the root alone
+        tbScores.clear();
+        return;
+    }
+    std::vector<Move> keep;
+    std::vector<int> keepScores;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (rank[i] == best) {
+            keep.push_back(moves[i]);
+            keepScores.push_back(tbScores[i]);
+        }
+    moves = std::move(keep);
+    tbScores = std::move(keepScores);
+    // Probing below is no use once DTZ has ranked the root (every kept move holds the result, and
+    // tablebase scores in the tree would hide the way to mate), nor when the root is not won; with
+    // WDL alone, a won root probes to tell the winning lines from the others (as Stockfish does).
+    if (dtz || best <= 0) ctx->tbProbeLimit = 0;
 }
 
 void Search::main_thread_body() {

@@ -59,9 +59,11 @@ class Worker;
 // What the threads of one search share. Search owns it; the limits, settings, callbacks and time
 // plan are set by Search::start before the threads run and only read while they run.
 struct SearchContext {
-    explicit SearchContext(TranspositionTable& t, const std::vector<std::unique_ptr<Worker>>& w) : tt(t), workers(w) {}
+    SearchContext(TranspositionTable& t, const Tablebases& tables, const std::vector<std::unique_ptr<Worker>>& w)
+        : tt(t), tb(tables), workers(w) {}
 
     TranspositionTable& tt;
+    const Tablebases& tb;
     const std::vector<std::unique_ptr<Worker>>& workers;  // for the node count of all threads
     SearchLimits limits;
     SearchSettings settings;
@@ -71,6 +73,8 @@ struct SearchContext {
     TimePlan timePlan;
     ReductionTable reductions;            // from settings.params
     int searchedLines = 1;                // root lines searched: MultiPV, or more to choose among (limited strength)
+    int tbProbeLimit = 0;                 // pieces up to which the tree probes the tables (0: never)
+    std::uint64_t rootTbHits = 0;         // the root's probes (ranking its moves)
     std::int64_t minThinkMs = 0;          // limited strength: the bestmove is held until the clock shows this
     std::atomic<bool> stopFlag{false};    // the threads stop: a limit was reached, or stop() was called
     std::atomic<bool> stopCalled{false};  // stop() was called: the bestmove is due now
@@ -85,6 +89,7 @@ struct SearchContext {
     std::condition_variable holdCv;
 
     std::uint64_t nodes() const;
+    std::uint64_t tb_hits() const;
     // ms since the search started (reports), and on our clock (limits).
     std::int64_t elapsed() const { return now_ms() - startTime; }
     std::int64_t clock_elapsed() const { return now_ms() - clockStart.load(std::memory_order_relaxed); }
@@ -118,6 +123,7 @@ public:
     void iterate();
 
     std::atomic<std::uint64_t> nodes{0};
+    std::atomic<std::uint64_t> tbHits{0};
     std::vector<RootMove> rootMoves;
     int completedDepth = 0;
     // Main thread, limited strength: the lines of the last complete iteration, best first.

@@ -104,7 +104,8 @@ TEST_CASE("Lazy SMP: four threads on a small shared table give one legal bestmov
     // (ThreadSanitizer reported it here); they are relaxed atomics now.
     TranspositionTable tt;
     REQUIRE(tt.resize(1).empty());  // 1 MB: the threads keep overwriting each other's entries
-    Search search(tt);
+    Tablebases tb;
+    Search search(tt, tb);
     search.set_threads(4);
     REQUIRE(search.threads() == 4);
 

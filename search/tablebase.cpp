@@ -1,0 +1,253 @@
+#include "search/tablebase.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <set>
+
+#include "search/search.h"
+
+#ifndef VIREO_NO_SYZYGY
+#include <tbprobe.h>
+#endif
+
+namespace vireo {
+
+namespace {
+
+#ifdef _WIN32
+constexpr char PATH_SEPARATOR = ';';
+#else
+constexpr char PATH_SEPARATOR = ':';
+#endif
+
+// A table's name: K, then up to 5 more of QRBNP, v, K, then QRBNP (KQvKR, KPPvK).
+bool table_name(const std::string& stem, int& pieces) {
+    const std::size_t v = stem.find('v');
+    if (v == std::string::npos || stem.size() < 4 || stem[0] != 'K' || v + 1 >= stem.size() || stem[v + 1] != 'K')
+        return false;
+    for (std::size_t i = 0; i < stem.size(); ++i) {
+        if (i == 0 || i == v || i == v + 1) continue;
+        if (std::string_view("QRBNP").find(stem[i]) == std::string_view::npos) return false;
+    }
+    pieces = int(stem.size()) - 1;
+    return pieces <= 7;
+}
+
+// Fathom's check at load time (the size of a complete table file is 16 more than a multiple of 64),
+// and the magic number it checks only at the first probe.
+std::string table_file_problem(const std::filesystem::path& file, bool wdl) {
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(file, ec);
+    if (ec) return "cannot be read";
+    if (size % 64 != 16) return "is incomplete (" + std::to_string(size) + " bytes)";
+    std::ifstream in(file, std::ios::binary);
+    unsigned char m[4] = {};
+    if (!in.read(reinterpret_cast<char*>(m), 4)) return "cannot be read";
+    const std::uint32_t magic =
+        std::uint32_t(m[0]) | std::uint32_t(m[1]) << 8 | std::uint32_t(m[2]) << 16 | std::uint32_t(m[3]) << 24;
+    if (magic != (wdl ? 0x5d23e871u : 0xa50c66d7u)) return "is not a Syzygy table (wrong magic number)";
+    return "";
+}
+
+#ifndef VIREO_NO_SYZYGY
+// Unloads Fathom's tables. Never tb_free: this snapshot's tb_free frees its tables' index without
+// forgetting it, and the next tb_init writes into the freed memory; tb_init("") unloads cleanly.
+void unload_fathom() { tb_init(""); }
+
+struct FathomBoard {
+    std::uint64_t white, black, kings, queens, rooks, bishops, knights, pawns;
+    unsigned rule50, castling, ep;
+    bool turn;
+};
+FathomBoard fathom_board(const Board& b) {
+    return {b.pieces(WHITE),
+            b.pieces(BLACK),
+            b.pieces(KING),
+            b.pieces(QUEEN),
+            b.pieces(ROOK),
+            b.pieces(BISHOP),
+            b.pieces(KNIGHT),
+            b.pieces(PAWN),
+            b.rule50,
+            unsigned(b.castling),
+            b.ep == NO_SQUARE ? 0u : unsigned(b.ep),
+            b.side == WHITE};
+}
+
+Move find_move(const std::vector<Move>& legal, TbMove tm) {
+    static constexpr PieceType PROMOTION[] = {PAWN, QUEEN, ROOK, BISHOP, KNIGHT};
+    const Square from = Square(TB_MOVE_FROM(tm)), to = Square(TB_MOVE_TO(tm));
+    const unsigned promotes = TB_MOVE_PROMOTES(tm);
+    for (Move m : legal) {
+        if (m.from() != from || m.to() != to) continue;
+        const bool promotion = m.kind() == Move::PROMOTION;
+        if (promotion != (promotes != 0)) continue;
+        if (promotion && (promotes > 4 || m.promotion() != PROMOTION[promotes])) continue;
+        return m;
+    }
+    return Move::none();
+}
+#endif
+
+}  // namespace
+
+Tablebases::~Tablebases() {
+#ifndef VIREO_NO_SYZYGY
+    if (maxPieces) unload_fathom();
+#endif
+}
+
+bool Tablebases::available() {
+#ifdef VIREO_NO_SYZYGY
+    return false;
+#else
+    return true;
+#endif
+}
+
+std::vector<std::string> Tablebases::load(const std::string& requested) {
+    std::vector<std::string> notes;
+    const std::string path = requested == "<empty>" ? std::string() : requested;
+    if (path.empty()) {
+#ifndef VIREO_NO_SYZYGY
+        if (maxPieces) unload_fathom();
+#endif
+        const bool had = maxPieces > 0;
+        loadedPath.clear();
+        tables = maxPieces = 0;
+        if (had) notes.push_back("Syzygy: tables unloaded");
+        return notes;
+    }
+    if (!available()) {
+        notes.push_back("Syzygy: tablebases are not available in this build; SyzygyPath ignored");
+        return notes;
+    }
+
+    // What the folders hold, as Fathom will see it: the WDL files of complete tables (a table found
+    // in two folders counts once).
+    std::set<std::string> found;
+    int largestFound = 0;
+    std::size_t start = 0;
+    for (;;) {
+        const std::size_t end = path.find(PATH_SEPARATOR, start);
+        const std::string dir = path.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        if (!dir.empty()) {
+            std::error_code ec;
+            if (!std::filesystem::is_directory(dir, ec)) {
+                notes.push_back("Syzygy: no folder " + dir);
+            } else {
+                for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+                    const std::filesystem::path& file = entry.path();
+                    const std::string ext = file.extension().string();
+                    if (ext != ".rtbw" && ext != ".rtbz") continue;
+                    int pieces = 0;
+                    if (!table_name(file.stem().string(), pieces)) continue;
+                    if (const std::string problem = table_file_problem(file, ext == ".rtbw"); !problem.empty()) {
+                        notes.push_back("Syzygy: " + file.string() + " " + problem + "; skipped");
+                        continue;
+                    }
+                    if (ext == ".rtbw") {
+                        found.insert(file.stem().string());
+                        largestFound = std::max(largestFound, pieces);
+                    }
+                }
+            }
+        }
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+
+    if (found.empty()) {
+        notes.push_back("Syzygy: no tables in " + path +
+                        (maxPieces ? "; keeping the " + std::to_string(tables) + " tables of " + loadedPath
+                                   : std::string("; none loaded")));
+        return notes;
+    }
+#ifndef VIREO_NO_SYZYGY
+    if (!tb_init(path.c_str()) || TB_LARGEST == 0) {
+        unload_fathom();
+        loadedPath.clear();
+        tables = maxPieces = 0;
+        notes.push_back("Syzygy: Fathom could not load the tables in " + path);
+        return notes;
+    }
+    loadedPath = path;
+    tables = int(found.size());
+    // The largest of the tables we checked: a file Fathom accepted that is not a table is never probed.
+    maxPieces = std::min(int(TB_LARGEST), largestFound);
+#endif
+    notes.push_back("Syzygy: " + std::to_string(tables) + " tables (up to " + std::to_string(maxPieces) +
+                    " pieces) in " + path);
+    return notes;
+}
+
+std::optional<int> Tablebases::probe_wdl(const Board& b) const {
+#ifdef VIREO_NO_SYZYGY
+    (void)b;
+    return std::nullopt;
+#else
+    if (!maxPieces) return std::nullopt;
+    const FathomBoard f = fathom_board(b);
+    const unsigned r = tb_probe_wdl(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns,
+                                    f.rule50, f.castling, f.ep, f.turn);
+    if (r == TB_RESULT_FAILED) return std::nullopt;
+    return int(r) - 2;
+#endif
+}
+
+std::optional<Tablebases::Dtz> Tablebases::probe_dtz(const Board& b) const {
+#ifdef VIREO_NO_SYZYGY
+    (void)b;
+    return std::nullopt;
+#else
+    if (!maxPieces || popcount(b.occupied()) > maxPieces) return std::nullopt;
+    const FathomBoard f = fathom_board(b);
+    const unsigned r = tb_probe_root(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns,
+                                     f.rule50, f.castling, f.ep, f.turn, nullptr);
+    if (r == TB_RESULT_FAILED || r == TB_RESULT_CHECKMATE || r == TB_RESULT_STALEMATE) return std::nullopt;
+    return Dtz{int(TB_GET_WDL(r)) - 2, int(TB_GET_DTZ(r))};
+#endif
+}
+
+std::vector<TbRankedMove> Tablebases::rank_root(const Position& pos, bool rule50, bool& dtz) const {
+    std::vector<TbRankedMove> ranked;
+    dtz = false;
+#ifdef VIREO_NO_SYZYGY
+    (void)pos;
+    (void)rule50;
+#else
+    const Board& b = pos.board();
+    if (!maxPieces || popcount(b.occupied()) > maxPieces || b.castling != NO_CASTLING) return ranked;
+    const FathomBoard f = fathom_board(b);
+    auto results = std::make_unique<TbRootMoves>();
+    dtz = tb_probe_root_dtz(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns, f.rule50,
+                            f.castling, f.ep, f.turn, false, rule50, results.get()) != 0;
+    if (!dtz && !tb_probe_root_wdl(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns,
+                                   f.rule50, f.castling, f.ep, f.turn, rule50, results.get()))
+        return ranked;
+    const MoveList list = pos.legal_moves();
+    const std::vector<Move> legal(list.begin(), list.end());
+    for (unsigned i = 0; i < results->size; ++i) {
+        const TbRootMove& r = results->moves[i];
+        const Move m = find_move(legal, r.move);
+        if (!m) return {};  // cannot happen: Fathom's legal moves are ours
+        // The score shown, from the rank as Stockfish computes it: a win (a tablebase win one ply
+        // from the root), a win the fifty-move rule spoils (3 to 49 cp, growing as it nears a real
+        // win), a draw, and the same for losses. Not Fathom's tbScore: this snapshot's max() macro
+        // makes it r - 400 for a cursed win.
+        const int rank = int(r.tbRank), bound = rule50 ? 900 : 1;
+        const int score = rank >= bound   ? VALUE_TB - 1
+                          : rank > 0      ? std::max(3, rank - 800) * 100 / 200
+                          : rank == 0     ? VALUE_DRAW
+                          : rank > -bound ? std::min(-3, rank + 800) * 100 / 200
+                                          : -VALUE_TB + 1;
+        ranked.push_back({m, rank, score});
+    }
+#endif
+    return ranked;
+}
+
+}  // namespace vireo

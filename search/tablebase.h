@@ -1,0 +1,74 @@
+// Syzygy endgame tablebases, probed through Fathom (Debian's libfathom-dev; the Windows and static
+// builds compile the same snapshot's sources): loading a SyzygyPath, the WDL probe of the search's
+// nodes, and the ranking of the root moves by DTZ (or WDL when the DTZ tables are missing).
+//
+// Fathom keeps its tables in its own process-wide state (its globals, not ours): tb_init replaces
+// them and must not run while anything probes, and its root probe is not thread-safe. This object
+// is the one door to that state: the Engine owns it, loads a path only while no search runs, and
+// hands it to the Search, whose threads only call the thread-safe probe_wdl (the main thread alone
+// ranks the root, before the helpers start). What it knows of the tables (the path, how many, the
+// largest) is its own, so a second Engine in the same process (tests) that loaded nothing probes
+// nothing.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "movegen/position.h"
+
+namespace vireo {
+
+// A root move as the tables rank it: a higher rank is a better result (Fathom's ranks: 1000 a win
+// within the fifty-move rule, 0 a draw, -1000 a loss), and the score the GUI is shown for it.
+struct TbRankedMove {
+    Move move;
+    int rank = 0;
+    int score = 0;
+};
+
+class Tablebases {
+public:
+    Tablebases() = default;
+    ~Tablebases();
+    Tablebases(const Tablebases&) = delete;
+    Tablebases& operator=(const Tablebases&) = delete;
+
+    // Whether this build can read tables at all (not: whether any are loaded).
+    static bool available();
+
+    // Loads the tables found in `path` (folders separated by ':', ';' on Windows; empty or <empty>:
+    // none). Returns the lines to tell the user: what was found, each missing folder and each file
+    // that is not a table. A path with no table at all keeps the tables loaded before.
+    std::vector<std::string> load(const std::string& path);
+    const std::string& path() const { return loadedPath; }
+    int count() const { return tables; }
+    // The most pieces of a loaded table; 0: none loaded.
+    int largest() const { return maxPieces; }
+
+    // The position's result for the side to move from the WDL tables: -2 loss, -1 loss saved by the
+    // fifty-move rule, 0 draw, 1 win spoilt by the fifty-move rule, 2 win; nothing when the position
+    // is not in the tables or has castling rights or a non-zero fifty-move counter. Thread-safe.
+    std::optional<int> probe_wdl(const Board& b) const;
+
+    // The position's result (as probe_wdl, any fifty-move counter) and its distance to zeroing in
+    // plies (DTZ) from the DTZ tables; nothing when it is not in the tables, or is checkmate or
+    // stalemate. Not thread-safe (Fathom's root probe): the root only, never during a search.
+    struct Dtz {
+        int wdl = 0;
+        int dtz = 0;
+    };
+    std::optional<Dtz> probe_dtz(const Board& b) const;
+
+    // Ranks the root moves of `pos` by the DTZ tables, or by the WDL tables when that fails (dtz
+    // says which); empty when the position is not in the tables. Not thread-safe (Fathom's root
+    // probe): one caller at a time, while no other thread probes the root.
+    std::vector<TbRankedMove> rank_root(const Position& pos, bool rule50, bool& dtz) const;
+
+private:
+    std::string loadedPath;
+    int tables = 0;
+    int maxPieces = 0;
+};
+
+}  // namespace vireo
