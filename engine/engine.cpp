@@ -23,36 +23,41 @@ Engine::~Engine() {
     search.wait();
 }
 
+bool Engine::idle() {
+    if (search.bestmove_decided()) search.wait();
+    return !search.running();
+}
+
 void Engine::set_threads(int n) {
     config.threads = n;
-    if (searching()) return message("Threads takes effect after the current search");
+    if (!idle()) return message("Threads takes effect after the current search");
     search.set_threads(n);
 }
 
 void Engine::set_hash(std::size_t mb) {
     config.hashMB = mb;
-    if (!searching()) ensure_hash();
+    if (idle()) ensure_hash();
 }
 
 void Engine::set_syzygy_path(const std::string& path) {
     config.syzygyPath = path == "<empty>" ? std::string() : path;
-    if (searching()) return message("SyzygyPath takes effect after the current search");
+    if (!idle()) return message("SyzygyPath takes effect after the current search");
     apply_syzygy_path();
 }
 
 void Engine::apply_syzygy_path() {
-    if (searching() || config.syzygyPath == loadedSyzygyPath) return;
+    if (!idle() || config.syzygyPath == loadedSyzygyPath) return;
     loadedSyzygyPath = config.syzygyPath;
     for (const std::string& note : tb.load(config.syzygyPath)) message(note);
 }
 
 void Engine::clear_hash() {
-    if (searching()) return message("Clear Hash ignored during a search");
+    if (!idle()) return message("Clear Hash ignored during a search");
     tt.clear();
 }
 
 void Engine::ensure_hash() {
-    if (searching() || tt.size_mb() == config.hashMB) return;
+    if (!idle() || tt.size_mb() == config.hashMB) return;
     if (auto err = tt.resize(config.hashMB); !err.empty()) {
         // Keep what we had, or the default size if nothing was allocated yet.
         config.hashMB = tt.size_mb() ? tt.size_mb() : DEFAULT_HASH_MB;

@@ -86,6 +86,9 @@ private:
     // Searches `root` to the end with no reports; returns the best move.
     Move search_quietly(const Position& root, const SearchLimits& limits, const SearchSettings& s);
     void apply_syzygy_path();  // loads settings().syzygyPath if it changed and no search runs
+    // No search runs: a search whose bestmove is decided counts as over (a GUI that has read its
+    // bestmove may set an option at once), so its thread is joined first.
+    bool idle();
     void message(const std::string& text) const {
         if (callbacks.message) callbacks.message(text);
     }

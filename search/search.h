@@ -133,6 +133,9 @@ public:
     // Waits until the search has ended and its bestmove has been sent.
     void wait();
     bool running() const { return active.load(); }
+    // True once the search has decided its bestmove (from just before the bestmove callback): a GUI
+    // that has read bestmove may send its next command at once, and the search is over for it.
+    bool bestmove_decided() const { return decided.load(); }
 
     std::uint64_t nodes() const;
 
@@ -148,6 +151,7 @@ private:
     std::unique_ptr<SearchContext> ctx;
     std::thread mainThread;
     std::atomic<bool> active{false};
+    std::atomic<bool> decided{false};
 };
 
 }  // namespace vireo

@@ -109,6 +109,7 @@ void Search::start(const Position& pos, const SearchLimits& l, const SearchSetti
         for (std::size_t i = 0; i < tbScores.size(); ++i) w->rootMoves[i].tbScore = tbScores[i];
     }
 
+    decided = false;
     active = true;
     mainThread = std::thread([this] { main_thread_body(); });
 }
@@ -201,6 +202,7 @@ void Search::main_thread_body() {
                 ponder = tte.move;
         }
     }
+    decided = true;
     if (ctx->callbacks.bestmove) ctx->callbacks.bestmove(best, ponder);
     active = false;
 }
