@@ -460,7 +460,9 @@ struct ChildCounter {
 // right), by popcounts: the generator's parts with fewer data-dependent branches. Every enemy rook
 // that sees the king through our pieces is found by one lookup (the generator first tests whether
 // any rook is on the king's lines at all, a branch that goes either way about one time in seven
-// here), and pinned pawns are masked rather than tested for.
+// here), pinned pawns are masked rather than tested for, and the king's squares are taken against
+// the other side's whole attack map (the generator tests one or two squares one by one, a branch
+// that goes either way here).
 template <Color Us>
 VIREO_INLINE std::uint64_t count_rook_ending(const Placement& b) {
     constexpr Color Them = ~Us;
@@ -481,8 +483,13 @@ VIREO_INLINE std::uint64_t count_rook_ending(const Placement& b) {
     }
     if (!ci.checkers) ci.checkmask = ~Bitboard(0);
 
+    // The king's moves against the whole attack map of the other side (its pawns, king and rooks,
+    // with our king off the board): no test of how many squares there are to test.
+    const Bitboard occNoKing = occ ^ bb(ci.king);
+    Bitboard attacked = pawn_attacks<Them>(b.pieces(Them, PAWN)) | KING_ATTACKS[b.king(Them)];
+    for (Bitboard r = b.pieces(Them, ROOK); r;) attacked |= attacks<ROOK>(pop_lsb(r), occNoKing);
     MoveCounter c;
-    detail::gen_king<Us, ROOKS_ONLY>(b, ci, occ, ~own, c);
+    c.count = popcount(KING_ATTACKS[ci.king] & ~own & ~attacked);
     if (more_than_one(ci.checkers)) return c.count;
 
     // Pawns: a pawn pinned on a file may push along it, one pinned on a rank not at all (no
