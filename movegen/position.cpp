@@ -259,6 +259,19 @@ bool Position::is_draw(int searchPly) const {
     return false;
 }
 
+bool Position::has_repeated() const {
+    const Board& b = board();
+    const int reach = std::min<int>(std::min<int>(b.rule50, b.pliesFromNull), plies_played());
+    // The key of the position `back` plies ago: on the stack, or in the game before it.
+    auto key = [&](int back) {
+        return back <= top ? stack[top - back].key : history[history.size() + std::size_t(top) - std::size_t(back)];
+    };
+    for (int ago = 0; ago + 4 <= reach; ++ago)
+        for (int back = ago + 4; back <= reach; back += 2)
+            if (key(back) == key(ago)) return true;
+    return false;
+}
+
 bool Position::insufficient_material() const {
     const Board& b = board();
     if (b.pieces(PAWN) | b.pieces(ROOK) | b.pieces(QUEEN)) return false;

@@ -76,6 +76,10 @@ public:
     // back through the game (play) and the stack alike, within the fifty-move and null-move counters.
     bool is_draw(int searchPly) const;
     bool insufficient_material() const;
+    // Whether a position since the last capture, pawn move or null move occurred twice, in the game
+    // or on the stack (the game has gone round in a circle): Stockfish's has_repeated, which the
+    // root ranking of the tablebases asks.
+    bool has_repeated() const;
 
     // Move text in UCI form: e2e4, e7e8q; castling e1g1, or king takes rook (e1h1) in Chess960.
     std::string to_uci(Move m) const;

@@ -224,7 +224,7 @@ std::vector<TbRankedMove> Tablebases::rank_root(const Position& pos, bool rule50
     const FathomBoard f = fathom_board(b);
     auto results = std::make_unique<TbRootMoves>();
     dtz = tb_probe_root_dtz(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns, f.rule50,
-                            f.castling, f.ep, f.turn, false, rule50, results.get()) != 0;
+                            f.castling, f.ep, f.turn, pos.has_repeated(), rule50, results.get()) != 0;
     if (!dtz && !tb_probe_root_wdl(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns,
                                    f.rule50, f.castling, f.ep, f.turn, rule50, results.get()))
         return ranked;

@@ -61,7 +61,10 @@ public:
     std::optional<Dtz> probe_dtz(const Board& b) const;
 
     // Ranks the root moves of `pos` by the DTZ tables, or by the WDL tables when that fails (dtz
-    // says which); empty when the position is not in the tables. Not thread-safe (Fathom's root
+    // says which); empty when the position is not in the tables. By DTZ, every win within the
+    // fifty-move rule ranks the same until the game has repeated a position since the last capture
+    // or pawn move (Position::has_repeated); from then on the faster win ranks higher, so that a game
+    // going round in circles is driven to the capture or mate (as Stockfish ranks them). Not thread-safe (Fathom's root
     // probe): one caller at a time, while no other thread probes the root.
     std::vector<TbRankedMove> rank_root(const Position& pos, bool rule50, bool& dtz) const;
 

@@ -41,6 +41,17 @@ bool reference_draw(const Position& pos, const std::vector<Key>& keys, int searc
     return false;
 }
 
+// Whether a position since the last reset of the fifty-move or null-move counter occurs twice among the
+// keys (has_repeated written out).
+bool reference_repeated(const Position& pos, const std::vector<Key>& keys) {
+    const Board& b = pos.board();
+    const int last = int(keys.size()) - 1;
+    const int reach = std::min({int(b.rule50), int(b.pliesFromNull), last});
+    std::vector<Key> window(keys.end() - 1 - reach, keys.end());
+    std::sort(window.begin(), window.end());
+    return std::adjacent_find(window.begin(), window.end()) != window.end();
+}
+
 // Four plies that come back to the current position (both sides move a piece out and back), or none.
 std::vector<Move> find_shuffle(Position& pos) {
     const Key start = pos.key();
@@ -121,7 +132,7 @@ int fen_move_number(const Position& pos) {
 }
 
 // Compares is_draw with the reference for several search plies, and the move counters with the game.
-void check_rules(const Position& pos, const std::vector<Key>& keys, int startPly, int& repetitions) {
+void check_rules(const Position& pos, const std::vector<Key>& keys, int startPly, int& repetitions, int& repeated) {
     REQUIRE(pos.key() == keys.back());
     const int played = int(keys.size()) - 1;
     CHECK(pos.plies_played() == played);
@@ -131,6 +142,9 @@ void check_rules(const Position& pos, const std::vector<Key>& keys, int startPly
         CHECK_MESSAGE(pos.is_draw(searchPly) == reference_draw(pos, keys, searchPly),
                       "ply " << played << " (stack " << pos.stack_depth() << "), searchPly " << searchPly);
     if (pos.is_draw(1000) && !pos.is_draw(0)) ++repetitions;
+    CHECK_MESSAGE(pos.has_repeated() == reference_repeated(pos, keys),
+                  "ply " << played << " (stack " << pos.stack_depth() << ")");
+    if (pos.has_repeated()) ++repeated;
 }
 
 }  // namespace
@@ -140,10 +154,10 @@ TEST_CASE("a long game through play(): repetitions and counters across the game 
     Position pos;
     std::vector<Key> keys = {pos.key()};
     std::vector<Move> line;  // every move to the current position
-    int repetitions = 0, stackRepetitions = 0;
+    int repetitions = 0, stackRepetitions = 0, repeated = 0;
     std::mt19937 rng(99);
     for (std::size_t ply = 0; ply <= game.size(); ++ply) {
-        check_rules(pos, keys, 0, repetitions);
+        check_rules(pos, keys, 0, repetitions, repeated);
         CHECK(pos.stack_depth() == 0);
         // Up to 6 plies on the stack above the game: a repetition may reach back into the game.
         const Key before = pos.key();
@@ -161,7 +175,7 @@ TEST_CASE("a long game through play(): repetitions and counters across the game 
             line.push_back(m);
             keys.push_back(pos.key());
             int r = 0;
-            check_rules(pos, keys, 0, r);
+            check_rules(pos, keys, 0, r, repeated);
             stackRepetitions += r;
             CHECK(pos.stack_depth() == d + 1);
         }
@@ -175,6 +189,7 @@ TEST_CASE("a long game through play(): repetitions and counters across the game 
     CHECK(pos.plies_played() == 600);
     CHECK(repetitions > 0);       // the game's own repetitions were checked
     CHECK(stackRepetitions > 0);  // and some from the stack
+    CHECK(repeated > 0);          // has_repeated was true somewhere
     // undo_move does not take back game moves.
     pos.undo_move();
     CHECK(pos.key() == keys.back());
@@ -193,6 +208,7 @@ TEST_CASE("a repetition and the fifty-move rule reached from the stack back into
     // The rook goes b1-b2 and back, the black king h8-h7 and back: two game moves, then the stack.
     for (const char* m : {"b1b2", "h8h7"}) pos.play(pos.parse_move(m));
     CHECK(pos.plies_played() == 2);
+    CHECK_FALSE(pos.has_repeated());
     CHECK(pos.game_ply() == 300);
     move("b2b1");
     CHECK_FALSE(pos.is_draw(0));
@@ -203,6 +219,7 @@ TEST_CASE("a repetition and the fifty-move rule reached from the stack back into
     CHECK(pos.is_draw(5));        // a repetition inside the search
     CHECK_FALSE(pos.is_draw(4));  // reached before the search: once is not enough
     CHECK_FALSE(pos.is_draw(0));
+    CHECK(pos.has_repeated());  // the game has gone round once
     for (const char* m : {"b1b2", "h8h7", "b2b1", "h7h8"}) move(m);
     CHECK(pos.board().rule50 == 98);
     CHECK(pos.is_draw(0));  // the third time

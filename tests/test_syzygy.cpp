@@ -177,6 +177,49 @@ TEST_CASE("Syzygy: a win the fifty-move counter spoils (DTZ 31 at halfmove clock
     }
 }
 
+TEST_CASE("Syzygy: once the game has gone round in a circle, only the fastest wins are kept") {
+    // As Stockfish ranks them: every win within the fifty-move rule ranks the same, unless a position
+    // has repeated since the last capture; then the fewer plies to the capture, the better. fathom:
+    // in this KQvKR position (DTZ 31) at halfmove clock 4, 27 of the 30 moves win, and Ke6, Ke7 and
+    // Qd5 win fastest (at halfmove clock 68 they alone still win).
+    const std::string fen = "8/1rk2K2/8/8/8/5Q2/8/8 w - - 0 1";
+    const std::set<std::string> fastest = {"f7e6", "f7e7", "f3d5"};
+    // The same position at the same halfmove clock, with and without a circle behind it.
+    const Position fresh = at("8/1rk2K2/8/8/8/5Q2/8/8 w - - 4 3");
+    const Position circled = vireo_test::position_from(fen, {"f3e3", "b7b8", "e3f3", "b8b7"});
+    REQUIRE(circled.fen() == fresh.fen());
+    CHECK_FALSE(fresh.has_repeated());
+    CHECK(circled.has_repeated());
+
+    Tablebases tb;
+    REQUIRE(has_line(tb.load(TABLES), TABLES_LOADED));
+    auto best_ranked = [&](const Position& p) {
+        bool dtz = false;
+        const auto ranked = tb.rank_root(p, true, dtz);
+        CHECK(dtz);
+        int best = -100000;
+        for (const auto& r : ranked) best = std::max(best, r.rank);
+        std::set<std::string> moves;
+        for (const auto& r : ranked)
+            if (r.rank == best) moves.insert(p.to_uci(r.move));
+        return moves;
+    };
+    const std::set<std::string> freshBest = best_ranked(fresh);
+    CHECK(freshBest.size() == 27);
+    for (const std::string& m : fastest) CHECK(freshBest.count(m));
+    CHECK(best_ranked(circled) == fastest);
+
+    // The search plays one of them.
+    TestEngine t;
+    t.engine.set_syzygy_path(TABLES);
+    t.engine.set_position(circled);
+    SearchLimits l;
+    l.depth = 8;
+    t.engine.go(l);
+    t.engine.wait();
+    CHECK(fastest.count(circled.to_uci(t.best)));
+}
+
 TEST_CASE("Syzygy: at the root only the moves that keep the result are played") {
     TestEngine t;
     const std::string kpk = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";  // fathom: Kd2 and Kf2 win; e3, e4, Kd1, Kf1 draw
