@@ -76,6 +76,22 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
     return c.count;
 }
 
+// The pawn moves to `targets` (from to - delta: a push, a double push or a capture; the generator
+// passes constants), each child counted by the depth-2 sink c (ChildCounter, EndingChildCounter). A
+// double push sets the en-passant square only when an enemy pawn could take there (as play_pieces).
+template <Color Us, class Counter>
+VIREO_INLINE void count_pawn_moves(Counter& c, const Placement& b, Bitboard targets, int delta) {
+    constexpr int Up = Us == WHITE ? 8 : -8;
+    while (targets) {
+        const Square to = pop_lsb(targets), from = Square(to - delta);
+        if (delta == Up) c.template count<false>(PAWN, PAWN, from, to);
+        else if (delta == 2 * Up) {
+            const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(~Us, PAWN);
+            c.template count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+        } else c.template count<true>(PAWN, PAWN, from, to);
+    }
+}
+
 // The sink of a depth-2 node: for each move it counts the child's replies (the last ply) without
 // making the replies. Most moves leave the other side's king lines alone: no check is given and the
 // other side's pins are those of this node. For such a child only what the move can change is
@@ -465,15 +481,7 @@ struct ChildCounter {
                 else count<true, true>(PAWN, PAWN, from, to);
             }
         }
-        while (targets) {
-            const Square to = pop_lsb(targets), from = Square(to - delta);
-            if (delta == Up) count<false>(PAWN, PAWN, from, to);
-            else if (delta == 2 * Up) {
-                // As in play_pieces: the en-passant square only when an enemy pawn could take there.
-                const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN);
-                count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
-            } else count<true>(PAWN, PAWN, from, to);
-        }
+        count_pawn_moves<Us>(*this, b, targets, delta);
     }
     void add_promotions(Bitboard targets, int delta) {
         constexpr int Up = Us == WHITE ? 8 : -8;
@@ -598,18 +606,7 @@ struct EndingChildCounter {
         for (Bitboard x = targets & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
         for (Bitboard x = targets & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
     }
-    void add_pawns(Bitboard targets, int delta) {
-        constexpr int Up = Us == WHITE ? 8 : -8;
-        while (targets) {
-            const Square to = pop_lsb(targets), from = Square(to - delta);
-            if (delta == Up) count<false>(PAWN, PAWN, from, to);
-            else if (delta == 2 * Up) {
-                // As in play_pieces: the en-passant square only when an enemy pawn could take there.
-                const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN);
-                count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
-            } else count<true>(PAWN, PAWN, from, to);
-        }
-    }
+    void add_pawns(Bitboard targets, int delta) { count_pawn_moves<Us>(*this, b, targets, delta); }
     void add_promotions(Bitboard targets, int delta) {
         constexpr int Up = Us == WHITE ? 8 : -8;
         while (targets) {
