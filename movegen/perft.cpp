@@ -159,7 +159,7 @@ struct ChildCounter {
     // the moves that could change that (see Watch). A square of Them's is not a target here; should
     // a move take the piece there, it is tested afresh.
     Bitboard kingSafe = 0;
-    Watch kingWatch[64];  // only the king's neighbours are filled
+    Watch kingWatch[64];  // only the king's targets are filled
     // The union of the neighbours' watches: a move outside it keeps every verdict, and the count of
     // safe squares is taken at once.
     Watch kingAll = {};
@@ -223,18 +223,16 @@ struct ChildCounter {
         }
         // The king's squares, with the king off the board (it cannot hide behind itself).
         const Bitboard occNoKing = occ ^ bb(k);
-        for (Bitboard t = KING_ATTACKS[k]; t;) {
+        for (Bitboard t = KING_ATTACKS[k] & notTheirs; t;) {
             const Square sq = pop_lsb(t);
             Watch& w = kingWatch[sq];
             w = {};
-            if (b.pieces(Them) & bb(sq)) {
-                for (Bitboard& x : w.to) x = bb(sq);
-            } else if (!watch(bb(sq), occNoKing, w)) {
-                kingSafe |= bb(sq);
-            }
+            if (!watch(bb(sq), occNoKing, w)) kingSafe |= bb(sq);
             kingAll.from |= w.from;
             for (int pt = PAWN; pt <= KING; ++pt) kingAll.to[pt] |= w.to[pt];
         }
+        // A square of Them's next to the king becomes a target if taken (its watch is not filled).
+        for (Bitboard& x : kingAll.to) x |= KING_ATTACKS[k] & b.pieces(Them);
         for (int j : {0, 1}) {
             const int i = castling_index(Them, j == 0);
             if (!(b.castling & (1 << i))) continue;
@@ -268,9 +266,12 @@ struct ChildCounter {
         const Bitboard diagSliders = b.pieces(Us, BISHOP) | b.pieces(Us, QUEEN);
         const Bitboard lineSliders = b.pieces(Us, ROOK) | b.pieces(Us, QUEEN);
         Bitboard attackers = 0, lines = 0;
-        for (Bitboard q = squares; q;) {
+        Bitboard diags[8], straights[8];  // a castling path has at most 6 squares
+        int n = 0;
+        for (Bitboard q = squares; q; ++n) {
             const Square s = pop_lsb(q);
-            const Bitboard a = (attacks<BISHOP>(s, occX) & diagSliders) | (attacks<ROOK>(s, occX) & lineSliders) |
+            diags[n] = attacks<BISHOP>(s, occX), straights[n] = attacks<ROOK>(s, occX);
+            const Bitboard a = (diags[n] & diagSliders) | (straights[n] & lineSliders) |
                                (KNIGHT_ATTACKS[s] & b.pieces(Us, KNIGHT)) |
                                (PAWN_ATTACKS[Them][s] & b.pieces(Us, PAWN)) | (KING_ATTACKS[s] & b.pieces(Us, KING));
             attackers |= a;
@@ -282,9 +283,10 @@ struct ChildCounter {
             return true;
         }
         const Bitboard ours = b.pieces(Us);
-        for (Bitboard q = squares; q;) {
+        n = 0;
+        for (Bitboard q = squares; q; ++n) {
             const Square s = pop_lsb(q);
-            const Bitboard diag = attacks<BISHOP>(s, occX), straight = attacks<ROOK>(s, occX);
+            const Bitboard diag = diags[n], straight = straights[n];
             w.to[PAWN] |= PAWN_ATTACKS[Them][s];
             w.to[KNIGHT] |= KNIGHT_ATTACKS[s];
             w.to[BISHOP] |= diag;
@@ -306,21 +308,22 @@ struct ChildCounter {
     // the pinner moves, the pinned slider is among the recounted ones.
     // Capture: whether the move takes a piece (known from the loop that makes it).
     // Kept: the move is known to leave and land outside keptFrom and keptTo.
-    // landed: the type of the piece on `to`; lands: `to`, and for a promotion `from` too.
-    template <bool Capture, bool NewPins = false, bool Kept = false>
-    std::uint64_t quiet_child(const Placement& p, Square from, Square to, PieceType landed, Bitboard lands,
-                              Bitboard changed, const CheckInfo& cc) const {
-        return quiet_body<Capture, NewPins, Kept>(p, from, to, landed, lands, changed, cc);
+    // landed: the type of the piece on `to`. Promo: a promotion (the promoted piece may also see
+    // through the square its pawn left: its attacks are watched from both squares).
+    template <bool Capture, bool NewPins = false, bool Kept = false, bool Promo = false>
+    std::uint64_t quiet_child(const Placement& p, Square from, Square to, PieceType landed, const CheckInfo& cc) const {
+        return quiet_body<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
     }
-    template <bool Capture, bool NewPins = false, bool Kept = false>
-    VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, PieceType landed, Bitboard lands,
-                                     Bitboard changed, const CheckInfo& cc) const {
-        if constexpr (Inline) return quiet_body<Capture, NewPins, Kept>(p, from, to, landed, lands, changed, cc);
-        else return quiet_child<Capture, NewPins, Kept>(p, from, to, landed, lands, changed, cc);
+    template <bool Capture, bool NewPins = false, bool Kept = false, bool Promo = false>
+    VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, PieceType landed,
+                                     const CheckInfo& cc) const {
+        if constexpr (Inline) return quiet_body<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
+        else return quiet_child<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
     }
-    template <bool Capture, bool NewPins, bool Kept>
-    VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, PieceType landed, Bitboard lands,
-                                          Bitboard changed, const CheckInfo& cc) const {
+    template <bool Capture, bool NewPins, bool Kept, bool Promo>
+    VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, PieceType landed,
+                                          const CheckInfo& cc) const {
+        const Bitboard changed = bb(from) | bb(to);
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
         int moves = pieceMoves;
         const std::uint32_t touched = touchedBy[from] | touchedBy[to];
@@ -344,14 +347,15 @@ struct ChildCounter {
             // Outside keptFrom and keptTo (see there): every verdict is this node's.
             return c.count + popcount(kingSafe) + pawnMoves + keptCastling;
         }
-        const Bitboard f = bb(from), t = lands;
+        const Bitboard f = bb(from), t = Promo ? changed : bb(to);
         if (!kingAll.touches(f, t, landed)) {
             c.count += popcount(kingSafe);
         } else {
             const Bitboard occX = occ ^ bb(ci.king);
             for (Bitboard x = KING_ATTACKS[ci.king] & notTheirs; x;) {
                 const Square sq = pop_lsb(x);
-                if (kingWatch[sq].touches(f, t, landed)) c.count += !detail::attacked_by<Us>(p, sq, occX);
+                if ((Capture && sq == to) || kingWatch[sq].touches(f, t, landed))
+                    c.count += !detail::attacked_by<Us>(p, sq, occX);
                 else c.count += (kingSafe >> sq) & 1;
             }
         }
@@ -374,7 +378,8 @@ struct ChildCounter {
     // looped over apart, as Gigantua does): a test per child would be mispredicted often.
     // Plain: the move is known to touch no square of `hot` and to land outside slowTo[landed] (the
     // loops that make the moves sort them so), and the child takes the short way untested.
-    template <bool Capture, bool Plain = false, bool Kept = false>
+    // Promo: a promotion (see quiet_child).
+    template <bool Capture, bool Plain = false, bool Kept = false, bool Promo = false>
     VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
         Placement p = b;
         const Bitboard t = bb(to);
@@ -390,16 +395,13 @@ struct ChildCounter {
         p.ep = ep;
         p.side = Them;
         const Bitboard changed = bb(from) | t;
-        // Where the landed piece's attacks are watched (see Watch): a promoted piece may also see
-        // through the square its pawn left.
-        const Bitboard lands = moved == landed ? t : changed;
         if constexpr (Plain) {
-            shortcut(p, quiet<Capture, false, Kept>(p, from, to, landed, lands, changed, ci));
+            shortcut(p, quiet<Capture, false, Kept>(p, from, to, landed, ci));
             return;
         }
         if (!(changed & hot)) {
             if (!(t & slowTo[landed])) {
-                shortcut(p, quiet<Capture>(p, from, to, landed, lands, changed, ci));
+                shortcut(p, quiet<Capture, false, false, Promo>(p, from, to, landed, ci));
                 return;
             }
             // A slider landing on a line of the king, the move touching no other line of it: the
@@ -407,7 +409,7 @@ struct ChildCounter {
             if (landed != PAWN && landed != KNIGHT) {
                 const Bitboard between = between_bb(to, ci.king) & p.occupied();
                 if (between && (more_than_one(between) || (between & p.byColor[Us]))) {
-                    shortcut(p, quiet<Capture>(p, from, to, landed, lands, changed, ci));
+                    shortcut(p, quiet<Capture, false, false, Promo>(p, from, to, landed, ci));
                     return;
                 }
                 if (!between) {
@@ -426,7 +428,7 @@ struct ChildCounter {
             const CheckInfo cc = check_info<Them>(p);
             const Bitboard pieces = p.byColor[Them] & ~p.byType[PAWN];
             if (!cc.checkers && (((cc.pinHV ^ ci.pinHV) | (cc.pinD ^ ci.pinD)) & pieces) == 0) {
-                shortcut(p, quiet<Capture, true>(p, from, to, landed, lands, changed, cc));
+                shortcut(p, quiet<Capture, true, false, Promo>(p, from, to, landed, cc));
                 return;
             }
         }
@@ -488,8 +490,8 @@ struct ChildCounter {
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
             for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) {
-                if (delta == Up) count<false>(PAWN, pt, from, to);
-                else count<true>(PAWN, pt, from, to);
+                if (delta == Up) count<false, false, false, true>(PAWN, pt, from, to);
+                else count<true, false, false, true>(PAWN, pt, from, to);
             }
         }
     }
