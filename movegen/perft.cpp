@@ -76,6 +76,22 @@ std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
     return c.count;
 }
 
+// The pawn moves to `targets` (from to - delta: a push, a double push or a capture; the generator
+// passes constants), each child counted by the depth-2 sink c (ChildCounter, EndingChildCounter). A
+// double push sets the en-passant square only when an enemy pawn could take there (as play_pieces).
+template <Color Us, class Counter>
+VIREO_INLINE void count_pawn_moves(Counter& c, const Placement& b, Bitboard targets, int delta) {
+    constexpr int Up = Us == WHITE ? 8 : -8;
+    while (targets) {
+        const Square to = pop_lsb(targets), from = Square(to - delta);
+        if (delta == Up) c.template count<false>(PAWN, PAWN, from, to);
+        else if (delta == 2 * Up) {
+            const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(~Us, PAWN);
+            c.template count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
+        } else c.template count<true>(PAWN, PAWN, from, to);
+    }
+}
+
 // The sink of a depth-2 node: for each move it counts the child's replies (the last ply) without
 // making the replies. Most moves leave the other side's king lines alone: no check is given and the
 // other side's pins are those of this node. For such a child only what the move can change is
@@ -125,32 +141,36 @@ struct ChildCounter {
     // For each square, the sliders whose attack set holds it, or who stand on it (bit i: diag[i],
     // bit 16 + i: line[i]): a move leaving or landing there may change their counts, and only theirs.
     std::uint32_t touchedBy[64] = {};
-    // Whether a child may castle at all: a right whose path is empty here, or blocked by one piece of
-    // ours (then only when that piece moves).
-    bool castleOpen = false;
-    Bitboard castleFrom = 0;
-    // Them's castling (by right index) as it stands here: legal or not, and the squares where a move
-    // could change the attacks on the king's path (everything when the path is not empty here).
-    Bitboard castleZone[4];
-    bool castleLegal[4];
+    // Which moves may change whether Us attacks some squares (a square next to Them's king, or
+    // Them's castling path): the squares a move may leave (from) and those a piece of each type may
+    // land on (to); see watch(). Other moves keep the verdict found here.
+    struct Watch {
+        Bitboard from;
+        Bitboard to[PIECE_TYPE_NB];
+        bool touches(Bitboard f, Bitboard t, PieceType landed) const { return (f & from) | (t & to[landed]); }
+    };
+    // Them's castling (by kingSide: 0 king side, 1 queen side), as it stands here: the verdict (0 or
+    // 1) and the moves that may change it, tested afresh in the child. A right whose path is blocked
+    // by one piece of ours is tested only when that piece moves; a right lost or blocked otherwise
+    // stays so. castleAll: the union of both.
+    Watch castleWatch[2] = {}, castleAll = {};
+    int castleVerdict[2] = {0, 0};
     // Them's king: the squares it may go to here (empty or ours, not attacked), and for each of them
-    // the squares where a move could change that. A square of Them's is not a target here; should a
-    // move take the piece there, it is tested afresh (its zone is everything).
-    // Done only when the king has few targets here; with more, each child tests them against the
-    // attack map as the generator does.
-    static constexpr int KING_ZONE_LIMIT = 3;
-    bool kingZones;
+    // the moves that could change that (see Watch). A square of Them's is not a target here; should
+    // a move take the piece there, it is tested afresh.
     Bitboard kingSafe = 0;
-    Bitboard kingZone[64];
-    // The union of the zones (a square of Them's counts only for itself): a move outside it keeps
-    // every verdict, and the count of safe squares is taken at once.
-    Bitboard kingAll = 0;
+    Watch kingWatch[64];  // only the king's targets are filled
+    // The union of the neighbours' watches: a move outside it keeps every verdict, and the count of
+    // safe squares is taken at once.
+    Watch kingAll = {};
 
     static constexpr bool early_exit = false;
     constexpr bool done() const { return false; }
-    // A move that leaves and lands outside keptZone keeps Them's pawn moves, castling verdicts and
-    // (with kingZones) king verdicts as they are here: keptCastling castling moves.
-    Bitboard keptZone = 0;
+    // A move that leaves a square outside keptFrom and lands (as a piece of type pt) outside
+    // keptTo[pt] keeps Them's pawn moves, castling verdicts and king verdicts as
+    // they are here: keptCastling castling moves.
+    Bitboard keptFrom = 0;
+    Bitboard keptTo[PIECE_TYPE_NB];
     int keptCastling = 0;
 
     ChildCounter(const Placement& parent, const CastlingRules& rules, PerftSelfCheck* check = nullptr)
@@ -201,51 +221,84 @@ struct ChildCounter {
             line[nLine++] = {mask, sq, moves};
             pieceMoves += moves;
         }
-        // A square's attackers change only if a move leaves or lands on one of its queen lines (up
-        // to the first blocker) or a knight or king step away.
-        kingZones = popcount(KING_ATTACKS[k] & notTheirs) <= KING_ZONE_LIMIT;
-        if (kingZones) {
-            const Bitboard occX = occ ^ bb(k);
-            for (Bitboard t = KING_ATTACKS[k]; t;) {
-                const Square sq = pop_lsb(t);
-                if (b.pieces(Them) & bb(sq)) {
-                    kingZone[sq] = ~Bitboard(0);
-                    kingAll |= bb(sq);
-                    continue;
-                }
-                const Bitboard diagonal = attacks<BISHOP>(sq, occX), straight = attacks<ROOK>(sq, occX);
-                kingZone[sq] = diagonal | straight | KNIGHT_ATTACKS[sq] | KING_ATTACKS[sq];
-                kingAll |= kingZone[sq];
-                const Bitboard attackers =
-                    (diagonal & (b.pieces(BISHOP) | b.pieces(QUEEN))) |
-                    (straight & (b.pieces(ROOK) | b.pieces(QUEEN))) | (KNIGHT_ATTACKS[sq] & b.pieces(KNIGHT)) |
-                    (KING_ATTACKS[sq] & b.pieces(KING)) | (PAWN_ATTACKS[Them][sq] & b.pieces(PAWN));
-                if (!(attackers & b.pieces(Us))) kingSafe |= bb(sq);
-            }
+        // The king's squares, with the king off the board (it cannot hide behind itself).
+        const Bitboard occNoKing = occ ^ bb(k);
+        for (Bitboard t = KING_ATTACKS[k] & notTheirs; t;) {
+            const Square sq = pop_lsb(t);
+            Watch& w = kingWatch[sq];
+            w = {};
+            if (!watch(bb(sq), occNoKing, w)) kingSafe |= bb(sq);
+            kingAll.from |= w.from;
+            for (int pt = PAWN; pt <= KING; ++pt) kingAll.to[pt] |= w.to[pt];
         }
-        for (bool kingSide : {true, false}) {
-            const int i = castling_index(Them, kingSide);
-            castleZone[i] = ~Bitboard(0);
-            castleLegal[i] = false;
+        // A square of Them's next to the king becomes a target if taken (its watch is not filled).
+        for (Bitboard& x : kingAll.to) x |= KING_ATTACKS[k] & b.pieces(Them);
+        for (int j : {0, 1}) {
+            const int i = castling_index(Them, j == 0);
             if (!(b.castling & (1 << i))) continue;
+            Watch& w = castleWatch[j];
             const Bitboard blockers = occ & cr.mustBeEmpty[i];
             if (blockers) {
-                if (!more_than_one(blockers) && (blockers & b.pieces(Us))) castleFrom |= blockers;
-                continue;
+                if (!more_than_one(blockers) && (blockers & b.pieces(Us))) w.from = blockers;
+            } else {
+                const Bitboard occX = occ ^ bb(cr.kingFrom[Them]) ^ bb(cr.rookFrom[i]);
+                if (!watch(cr.kingPath[i], occX, w)) {
+                    castleVerdict[j] = 1;
+                    // Taking the rook loses the right; landing on the path blocks it.
+                    for (Bitboard& t : w.to) t |= cr.mustBeEmpty[i] | bb(cr.rookFrom[i]);
+                }
             }
-            castleOpen = true;
-            const Bitboard occX = occ ^ bb(cr.kingFrom[Them]) ^ bb(cr.rookFrom[i]);
-            Bitboard zone = 0;
-            for (Bitboard path = cr.kingPath[i]; path;) {
-                const Square sq = pop_lsb(path);
-                zone |= attacks<QUEEN>(sq, occX) | KNIGHT_ATTACKS[sq] | KING_ATTACKS[sq];
-            }
-            castleZone[i] = zone;
-            castleLegal[i] = detail::castling_legal<Them>(b, cr, i);
-            keptZone |= zone | cr.mustBeEmpty[i] | bb(cr.rookFrom[i]);
-            keptCastling += castleLegal[i];
+            castleAll.from |= w.from;
+            for (int pt = PAWN; pt <= KING; ++pt) castleAll.to[pt] |= w.to[pt];
         }
-        keptZone |= castleFrom | pawnZone | (kingZones ? kingAll : 0);
+        keptCastling = castleVerdict[0] + castleVerdict[1];
+        keptFrom = pawnZone | castleAll.from | kingAll.from;
+        for (int pt = PAWN; pt <= KING; ++pt) keptTo[pt] = pawnZone | castleAll.to[pt] | kingAll.to[pt];
+    }
+
+    // Whether Us attacks any of `squares` (occupancy occX: Them's king, and the castling rook, taken
+    // off), adding to w the moves that may change that. If attacked: with one attacker, that piece
+    // leaving or a piece landing between a slider and the square; with more, only a piece landing
+    // so (an attacker that stays must be cut off). If not: a piece landing where it attacks a square,
+    // or one of ours leaving from between a square and a slider of ours behind it (the first piece
+    // on that line).
+    bool watch(Bitboard squares, Bitboard occX, Watch& w) const {
+        const Bitboard diagSliders = b.pieces(Us, BISHOP) | b.pieces(Us, QUEEN);
+        const Bitboard lineSliders = b.pieces(Us, ROOK) | b.pieces(Us, QUEEN);
+        Bitboard attackers = 0, lines = 0;
+        Bitboard diags[8], straights[8];  // a castling path has at most 6 squares
+        int n = 0;
+        for (Bitboard q = squares; q; ++n) {
+            const Square s = pop_lsb(q);
+            diags[n] = attacks<BISHOP>(s, occX), straights[n] = attacks<ROOK>(s, occX);
+            const Bitboard a = (diags[n] & diagSliders) | (straights[n] & lineSliders) |
+                               (KNIGHT_ATTACKS[s] & b.pieces(Us, KNIGHT)) |
+                               (PAWN_ATTACKS[Them][s] & b.pieces(Us, PAWN)) | (KING_ATTACKS[s] & b.pieces(Us, KING));
+            attackers |= a;
+            for (Bitboard x = a & (diagSliders | lineSliders); x;) lines |= between_bb(s, pop_lsb(x));
+        }
+        if (attackers) {
+            if (!more_than_one(attackers)) w.from |= attackers;
+            for (Bitboard& t : w.to) t |= lines;
+            return true;
+        }
+        const Bitboard ours = b.pieces(Us);
+        n = 0;
+        for (Bitboard q = squares; q; ++n) {
+            const Square s = pop_lsb(q);
+            const Bitboard diag = diags[n], straight = straights[n];
+            w.to[PAWN] |= PAWN_ATTACKS[Them][s];
+            w.to[KNIGHT] |= KNIGHT_ATTACKS[s];
+            w.to[BISHOP] |= diag;
+            w.to[ROOK] |= straight;
+            w.to[QUEEN] |= diag | straight;
+            w.to[KING] |= KING_ATTACKS[s];
+            for (Bitboard x = attacks<BISHOP>(s, occX ^ (diag & occX)) & diagSliders & ~diag; x;)
+                w.from |= between_bb(s, pop_lsb(x)) & ours;
+            for (Bitboard x = attacks<ROOK>(s, occX ^ (straight & occX)) & lineSliders & ~straight; x;)
+                w.from |= between_bb(s, pop_lsb(x)) & ours;
+        }
+        return false;
     }
 
     // The replies of a child that gives no check and leaves Them's pinned pieces as they are (see
@@ -254,20 +307,23 @@ struct ChildCounter {
     // mask from cc. The sliders not recounted keep theirs: a pinned piece sees its pinner, so when
     // the pinner moves, the pinned slider is among the recounted ones.
     // Capture: whether the move takes a piece (known from the loop that makes it).
-    // Kept: the move is known to leave and land outside keptZone.
-    template <bool Capture, bool NewPins = false, bool Kept = false>
-    std::uint64_t quiet_child(const Placement& p, Square from, Square to, Bitboard changed, const CheckInfo& cc) const {
-        return quiet_body<Capture, NewPins, Kept>(p, from, to, changed, cc);
+    // Kept: the move is known to leave and land outside keptFrom and keptTo.
+    // landed: the type of the piece on `to`. Promo: a promotion (the promoted piece may also see
+    // through the square its pawn left: its attacks are watched from both squares).
+    template <bool Capture, bool NewPins = false, bool Kept = false, bool Promo = false>
+    std::uint64_t quiet_child(const Placement& p, Square from, Square to, PieceType landed, const CheckInfo& cc) const {
+        return quiet_body<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
     }
-    template <bool Capture, bool NewPins = false, bool Kept = false>
-    VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, Bitboard changed,
+    template <bool Capture, bool NewPins = false, bool Kept = false, bool Promo = false>
+    VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, PieceType landed,
                                      const CheckInfo& cc) const {
-        if constexpr (Inline) return quiet_body<Capture, NewPins, Kept>(p, from, to, changed, cc);
-        else return quiet_child<Capture, NewPins, Kept>(p, from, to, changed, cc);
+        if constexpr (Inline) return quiet_body<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
+        else return quiet_child<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
     }
-    template <bool Capture, bool NewPins, bool Kept>
-    VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, Bitboard changed,
+    template <bool Capture, bool NewPins, bool Kept, bool Promo>
+    VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, PieceType landed,
                                           const CheckInfo& cc) const {
+        const Bitboard changed = bb(from) | bb(to);
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
         int moves = pieceMoves;
         const std::uint32_t touched = touchedBy[from] | touchedBy[to];
@@ -288,33 +344,31 @@ struct ChildCounter {
         }
         MoveCounter c{std::uint64_t(moves)};
         if constexpr (Kept) {
-            // Outside keptZone (see there): only the king's verdicts without kingZones are made here.
-            if (kingZones) c.count += popcount(kingSafe);
-            else detail::gen_king<Them>(p, ci, occ, notTheirs, c);
-            return c.count + pawnMoves + keptCastling;
+            // Outside keptFrom and keptTo (see there): every verdict is this node's.
+            return c.count + popcount(kingSafe) + pawnMoves + keptCastling;
         }
-        if (kingZones && !(changed & kingAll)) {
+        const Bitboard f = bb(from), t = Promo ? changed : bb(to);
+        if (!kingAll.touches(f, t, landed)) {
             c.count += popcount(kingSafe);
-        } else if (kingZones) {
+        } else {
             const Bitboard occX = occ ^ bb(ci.king);
-            for (Bitboard t = KING_ATTACKS[ci.king] & notTheirs; t;) {
-                const Square sq = pop_lsb(t);
-                if (changed & kingZone[sq]) c.count += !detail::attacked_by<Us>(p, sq, occX);
+            for (Bitboard x = KING_ATTACKS[ci.king] & notTheirs; x;) {
+                const Square sq = pop_lsb(x);
+                if ((Capture && sq == to) || kingWatch[sq].touches(f, t, landed))
+                    c.count += !detail::attacked_by<Us>(p, sq, occX);
                 else c.count += (kingSafe >> sq) & 1;
             }
-        } else {
-            detail::gen_king<Them>(p, ci, occ, notTheirs, c);
         }
         if (NewPins || (changed & pawnZone) || p.ep != NO_SQUARE) detail::gen_pawns<Them, ALL>(p, cc, occ, c);
         else c.count += pawnMoves;
-        constexpr std::uint8_t theirs = Them == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
-        if ((p.castling & theirs) && (castleOpen || (castleFrom & changed))) {
-            for (bool kingSide : {true, false}) {
-                const int i = castling_index(Them, kingSide);
-                if ((p.castling & (1 << i)) && !(occ & cr.mustBeEmpty[i]))
-                    c.count += changed & castleZone[i] ? detail::castling_legal<Them>(p, cr, i) : castleLegal[i];
+        if (castleAll.touches(f, t, landed)) {
+            for (int j : {0, 1}) {
+                const int i = castling_index(Them, j == 0);
+                if (castleWatch[j].touches(f, t, landed))
+                    c.count += (p.castling & (1 << i)) && detail::castling_legal<Them>(p, cr, i);
+                else c.count += castleVerdict[j];
             }
-        }
+        } else c.count += keptCastling;
         return c.count;
     }
 
@@ -324,7 +378,8 @@ struct ChildCounter {
     // looped over apart, as Gigantua does): a test per child would be mispredicted often.
     // Plain: the move is known to touch no square of `hot` and to land outside slowTo[landed] (the
     // loops that make the moves sort them so), and the child takes the short way untested.
-    template <bool Capture, bool Plain = false, bool Kept = false>
+    // Promo: a promotion (see quiet_child).
+    template <bool Capture, bool Plain = false, bool Kept = false, bool Promo = false>
     VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
         Placement p = b;
         const Bitboard t = bb(to);
@@ -341,12 +396,12 @@ struct ChildCounter {
         p.side = Them;
         const Bitboard changed = bb(from) | t;
         if constexpr (Plain) {
-            shortcut(p, quiet<Capture, false, Kept>(p, from, to, changed, ci));
+            shortcut(p, quiet<Capture, false, Kept>(p, from, to, landed, ci));
             return;
         }
         if (!(changed & hot)) {
             if (!(t & slowTo[landed])) {
-                shortcut(p, quiet<Capture>(p, from, to, changed, ci));
+                shortcut(p, quiet<Capture, false, false, Promo>(p, from, to, landed, ci));
                 return;
             }
             // A slider landing on a line of the king, the move touching no other line of it: the
@@ -354,7 +409,7 @@ struct ChildCounter {
             if (landed != PAWN && landed != KNIGHT) {
                 const Bitboard between = between_bb(to, ci.king) & p.occupied();
                 if (between && (more_than_one(between) || (between & p.byColor[Us]))) {
-                    shortcut(p, quiet<Capture>(p, from, to, changed, ci));
+                    shortcut(p, quiet<Capture, false, false, Promo>(p, from, to, landed, ci));
                     return;
                 }
                 if (!between) {
@@ -373,7 +428,7 @@ struct ChildCounter {
             const CheckInfo cc = check_info<Them>(p);
             const Bitboard pieces = p.byColor[Them] & ~p.byType[PAWN];
             if (!cc.checkers && (((cc.pinHV ^ ci.pinHV) | (cc.pinD ^ ci.pinD)) & pieces) == 0) {
-                shortcut(p, quiet<Capture, true>(p, from, to, changed, cc));
+                shortcut(p, quiet<Capture, true, false, Promo>(p, from, to, landed, cc));
                 return;
             }
         }
@@ -398,8 +453,8 @@ struct ChildCounter {
     template <PieceType Pt>
     void add(Square from, Bitboard targets) {
         const Bitboard plain = hot & bb(from) ? 0 : targets & ~hot & ~slowTo[Pt], other = targets & ~plain;
-        // The plain moves sorted again: those outside keptZone (see there), and the others.
-        const Bitboard kept = keptZone & bb(from) ? 0 : plain & ~keptZone, rest = plain & ~kept;
+        // The plain moves sorted again: those outside keptFrom and keptTo (see there), and the others.
+        const Bitboard kept = keptFrom & bb(from) ? 0 : plain & ~keptTo[Pt], rest = plain & ~kept;
         for (Bitboard x = kept & b.byColor[Them]; x;) count<true, true, true>(Pt, Pt, from, pop_lsb(x));
         for (Bitboard x = kept & ~b.byColor[Them]; x;) count<false, true, true>(Pt, Pt, from, pop_lsb(x));
         for (Bitboard x = rest & b.byColor[Them]; x;) count<true, true>(Pt, Pt, from, pop_lsb(x));
@@ -414,8 +469,8 @@ struct ChildCounter {
             // Plain moves first (see count): from and to outside hot, to outside slowTo[PAWN].
             const Bitboard hotFrom = delta > 0 ? hot << delta : hot >> -delta;
             const Bitboard plain = targets & ~hot & ~hotFrom & ~slowTo[PAWN];
-            const Bitboard keptFrom = delta > 0 ? keptZone << delta : keptZone >> -delta;
-            const Bitboard kept = plain & ~keptZone & ~keptFrom;
+            const Bitboard keptFromTo = delta > 0 ? keptFrom << delta : keptFrom >> -delta;
+            const Bitboard kept = plain & ~keptTo[PAWN] & ~keptFromTo;
             targets &= ~plain;
             for (Bitboard x = kept; x;) {
                 const Square to = pop_lsb(x), from = Square(to - delta);
@@ -428,23 +483,15 @@ struct ChildCounter {
                 else count<true, true>(PAWN, PAWN, from, to);
             }
         }
-        while (targets) {
-            const Square to = pop_lsb(targets), from = Square(to - delta);
-            if (delta == Up) count<false>(PAWN, PAWN, from, to);
-            else if (delta == 2 * Up) {
-                // As in play_pieces: the en-passant square only when an enemy pawn could take there.
-                const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN);
-                count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
-            } else count<true>(PAWN, PAWN, from, to);
-        }
+        count_pawn_moves<Us>(*this, b, targets, delta);
     }
     void add_promotions(Bitboard targets, int delta) {
         constexpr int Up = Us == WHITE ? 8 : -8;
         while (targets) {
             const Square to = pop_lsb(targets), from = Square(to - delta);
             for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) {
-                if (delta == Up) count<false>(PAWN, pt, from, to);
-                else count<true>(PAWN, pt, from, to);
+                if (delta == Up) count<false, false, false, true>(PAWN, pt, from, to);
+                else count<true, false, false, true>(PAWN, pt, from, to);
             }
         }
     }
@@ -561,18 +608,7 @@ struct EndingChildCounter {
         for (Bitboard x = targets & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
         for (Bitboard x = targets & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
     }
-    void add_pawns(Bitboard targets, int delta) {
-        constexpr int Up = Us == WHITE ? 8 : -8;
-        while (targets) {
-            const Square to = pop_lsb(targets), from = Square(to - delta);
-            if (delta == Up) count<false>(PAWN, PAWN, from, to);
-            else if (delta == 2 * Up) {
-                // As in play_pieces: the en-passant square only when an enemy pawn could take there.
-                const bool epSet = PAWN_ATTACKS[Us][from + Up] & b.pieces(Them, PAWN);
-                count<false>(PAWN, PAWN, from, to, epSet ? Square(from + Up) : NO_SQUARE);
-            } else count<true>(PAWN, PAWN, from, to);
-        }
-    }
+    void add_pawns(Bitboard targets, int delta) { count_pawn_moves<Us>(*this, b, targets, delta); }
     void add_promotions(Bitboard targets, int delta) {
         constexpr int Up = Us == WHITE ? 8 : -8;
         while (targets) {
