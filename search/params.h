@@ -110,7 +110,7 @@ struct ParamInfo {
     X(deltaMargin, 200, 100, 400)                                                                         \
     /* time: the plan from the clock (search/timeman.h), in % where it says so */                         \
     X(tmMovesToGoMax, 40, 20, 80)    /* movestogo counted as at most this */                              \
-    X(tmMovesToGo, 35, 15, 60)       /* without movestogo: the moves the time left is shared among */     \
+    X(tmMovesToGo, 25, 15, 60)       /* without movestogo: the moves the time left is shared among */     \
     X(tmIncPercent, 75, 40, 100)     /* of the increment added to the share */                            \
     X(tmHardPercent, 40, 20, 60)     /* hard limit: of the time left ... */                               \
     X(tmHardLastPercent, 90, 60, 95) /* ... on the last move before the time control */                   \

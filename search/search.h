@@ -79,7 +79,9 @@ struct SearchSettings {
                                      // with one thread
     // Read by the search.
     int multiPV = 1;  // lines reported
-    std::int64_t moveOverhead = 10;
+    // ms kept back from the clock for the lag between the GUI's clock and ours: past the hard limit,
+    // fastchess measured up to 48 ms (2+0.02, two games at once on 2 busy cores)
+    std::int64_t moveOverhead = 30;
     // Limited strength (search/strength.h): a node budget, more lines searched than reported, and a
     // random choice among them. Ignored by an infinite search (analysis is at full strength).
     bool limitStrength = false;

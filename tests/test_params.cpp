@@ -59,8 +59,8 @@ TEST_CASE("search parameters: the normal build reads constants, the tunable type
     const SearchParams read{};
     CHECK(BasicSearchParams<false>::lmrTableBase == 75);
     CHECK(read.lmrTableBase == 75);
-    CHECK(BasicSearchParams<false>::tmMovesToGo == 35);
-    CHECK(read.tmMovesToGo == 35);
+    CHECK(BasicSearchParams<false>::tmMovesToGo == 25);
+    CHECK(read.tmMovesToGo == 25);
     CHECK(BasicSearchParams<false>::historyBonusMax == 1600);
     CHECK(read.historyBonusMax == 1600);
 }

@@ -153,24 +153,26 @@ void check_plan_invariants(const TimePlan& p, std::int64_t time, std::int64_t ov
 }  // namespace
 
 TEST_CASE("time plan: soft and hard limits are what the plan means") {
-    // Sudden death, 60 s, no increment: about 1/35 of the clock per move, the hard limit a few
-    // times that and far from the whole clock.
+    // Sudden death, 60 s, no increment: about 1/mtg of the clock per move (tmMovesToGo, 25: 2.4 s),
+    // the hard limit a few times that and far from the whole clock.
+    const int mtg = SearchParams{}.tmMovesToGo;
+    REQUIRE(mtg >= 15);  // the bounds below assume a share of the clock no larger than 1/15
     {
         const TimePlan p = clock_plan(WHITE, 60000, 0, 0, 10);
         check_plan_invariants(p, 60000, 10, 0);
-        CHECK(p.soft >= 59990 / 36);
-        CHECK(p.soft <= 59990 / 34);
-        CHECK(p.hard >= 3 * p.soft);      // room for an iteration that runs long
-        CHECK(p.hard <= 5 * 59990 / 35);  // 5 soft limits, 8.6 s: not most of the clock
+        CHECK(p.soft >= 59990 / (mtg + 1));
+        CHECK(p.soft <= 59990 / (mtg - 1));
+        CHECK(p.hard >= 3 * p.soft);             // room for an iteration that runs long
+        CHECK(p.hard <= 5 * 59990 / (mtg - 1));  // 5 soft limits, 12 s: not most of the clock
     }
-    // Sudden death, 60 s + 1 s: the increment is spent too (about 3/4 of it), on top of 1/35.
+    // Sudden death, 60 s + 1 s: the increment is spent too (about 3/4 of it), on top of 1/mtg.
     {
         const TimePlan p = clock_plan(BLACK, 60000, 1000, 0, 10);
         check_plan_invariants(p, 60000, 10, 0);
-        CHECK(p.soft >= 1000 / 2 + 59990 / 36);
-        CHECK(p.soft <= 1000 + 59990 / 34);
+        CHECK(p.soft >= 1000 / 2 + 59990 / (mtg + 1));
+        CHECK(p.soft <= 1000 + 59990 / (mtg - 1));
         CHECK(p.hard >= 3 * p.soft);
-        CHECK(p.hard <= 5 * (1000 + 59990 / 34));
+        CHECK(p.hard <= 5 * (1000 + 59990 / (mtg - 1)));
     }
     // An increment larger than the clock: the increment does not come before the move is made, so
     // the plan still stays inside what is on the clock (40% of it).

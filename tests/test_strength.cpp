@@ -195,7 +195,7 @@ TEST_CASE("limited strength: searches within its budget, not at once on a clock,
         CHECK_MESSAGE(l.find(" multipv 2 ") == std::string::npos, l);
     }
 
-    // A clock: at least a quarter of the planned time (10 s + 0.1: about 360 ms planned), well within it.
+    // A clock: at least a quarter of the planned time (10 s + 0.1: about 475 ms planned), well within it.
     e.lines.clear();
     auto t = Clock::now();
     e.send("go wtime 10000 btime 10000 winc 100 binc 100");

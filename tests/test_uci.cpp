@@ -39,7 +39,7 @@ TEST_CASE("uci handshake declares the options clients rely on") {
     for (const char* opt :
          {"option name Hash type spin default 16 min 1 max ", "option name Threads type spin default 1 min 1 max ",
           "option name MultiPV type spin default 1 min 1 max 256",
-          "option name Move Overhead type spin default 10 min 0 max 5000",
+          "option name Move Overhead type spin default 30 min 0 max 5000",
           "option name Ponder type check default false", "option name UCI_Chess960 type check default false",
           "option name Clear Hash type button", "option name UCI_ShowWDL type check default false",
           "option name Debug Log File type string default <empty>", "option name PerftHash type check default true"})
