@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 
 #include "eval/pawn_table.h"
 #include "eval/piece_values.h"
@@ -23,13 +24,24 @@ enum Term {
     KING_SAFETY,
     THREATS,
     PIECES,
+    SPACE_TERM,
     TEMPO_TERM,
+    COMPLEXITY_TERM,  // White's column only: the adjustment of the endgame total, from White's side
     TERM_NB
 };
-constexpr const char* TERM_NAMES[TERM_NB] = {"Material",    "Placement", "Mobility", "Pawn structure", "Passed pawns",
-                                             "King safety", "Threats",   "Pieces",   "Tempo"};
+constexpr const char* TERM_NAMES[TERM_NB] = {"Material",     "Placement",   "Mobility",  "Pawn structure",
+                                             "Passed pawns", "King safety", "Threats",   "Pieces",
+                                             "Space",        "Tempo",       "Complexity"};
 
 constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
+constexpr Bitboard CENTRE = (file_bb(3) | file_bb(4)) & (rank_bb(3) | rank_bb(4));
+constexpr Bitboard QUEEN_SIDE = file_bb(0) | file_bb(1) | file_bb(2) | file_bb(3);
+constexpr Bitboard KING_SIDE = file_bb(4) | file_bb(5) | file_bb(6) | file_bb(7);
+constexpr Bitboard CENTRE_FILES = file_bb(2) | file_bb(3) | file_bb(4) | file_bb(5);
+// The files of the king's wing, by the king's file (Stockfish's KingFlank).
+constexpr Bitboard KING_FLANK[8] = {
+    QUEEN_SIDE & ~file_bb(3), QUEEN_SIDE, QUEEN_SIDE, CENTRE_FILES, CENTRE_FILES, KING_SIDE, KING_SIDE,
+    KING_SIDE & ~file_bb(4)};
 
 constexpr Bitboard adjacent_files(int f) { return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0); }
 
@@ -155,13 +167,24 @@ struct Evaluator {
                     kingZoneAttacks[Us] += popcount(att & kingZone[Them]);
                 }
                 if (pt == KNIGHT || pt == BISHOP) minor<Us>(pt, s);
-                if (pt == BISHOP)
+                if (pt == KNIGHT) {
+                    const int near = std::min(distance(s, b.king(Us)), distance(s, b.king(Them)));
+                    if (near >= 4) add(Us, PIECES, w.knightFarFromKings[near - 4]);
+                }
+                if (pt == BISHOP) {
                     add(Us, PIECES, w.bishopPawnsSameColour,
                         popcount(ourPawns & (bb(s) & DARK_SQUARES ? DARK_SQUARES : ~DARK_SQUARES)));
+                    add(Us, PIECES, w.bishopKingDistance, distance(s, b.king(Us)));
+                    if (more_than_one(attacks<BISHOP>(s, b.pieces(PAWN)) & CENTRE))
+                        add(Us, PIECES, w.bishopLongDiagonal);
+                }
                 if (pt == ROOK) {
                     const Bitboard file = file_bb(file_of(s));
                     if (!(file & (ourPawns | theirPawns))) add(Us, PIECES, w.rookOpenFile);
                     else if (!(file & ourPawns)) add(Us, PIECES, w.rookSemiOpenFile);
+                    const int seventh = Us == WHITE ? 6 : 1, eighth = Us == WHITE ? 7 : 0;
+                    if (rank_of(s) == seventh && ((theirPawns & rank_bb(seventh)) || rank_of(b.king(Them)) == eighth))
+                        add(Us, PIECES, w.rookOnSeventh);
                 }
             }
         }
@@ -306,9 +329,55 @@ struct Evaluator {
         add_danger(Us, danger, w.safeCheck[BISHOP], popcount(diagonal & attackedBy[Us][BISHOP] & safe));
         add_danger(Us, danger, w.safeCheck[ROOK], popcount(straight & attackedBy[Us][ROOK] & safe));
         add_danger(Us, danger, w.safeCheck[QUEEN], popcount((diagonal | straight) & attackedBy[Us][QUEEN] & safe));
+        const Bitboard checks = (KNIGHT_ATTACKS[k] & attackedBy[Us][KNIGHT]) | (diagonal & attackedBy[Us][BISHOP]) |
+                                (straight & attackedBy[Us][ROOK]);
+        add_danger(Us, danger, w.unsafeCheck, popcount(checks & ~safe & ~b.pieces(Us)));
+        add_danger(Us, danger, w.kingBlocker, popcount(blockers(k)));
+        if (attackedBy[Them][KNIGHT] & attackedBy[Them][KING]) add_danger(Us, danger, w.knightDefender);
+        add_danger(Us, danger, w.kingZonePawn, popcount(b.pieces(Them, PAWN) & kingZone[Them] & ~weak));
+        // The king's wing, in the defender's camp (its first five ranks).
+        constexpr Bitboard Camp =
+            Them == WHITE ? ~(rank_bb(5) | rank_bb(6) | rank_bb(7)) : ~(rank_bb(0) | rank_bb(1) | rank_bb(2));
+        const Bitboard flank = KING_FLANK[file_of(k)] & Camp;
+        add_danger(Us, danger, w.flankAttack, popcount(attacked[Us] & flank) + popcount(attacked2[Us] & flank));
+        add_danger(Us, danger, w.flankDefense, popcount(attacked[Them] & flank));
         if (!b.pieces(Them, QUEEN)) add_danger(Us, danger, w.noEnemyQueen);
         add_danger(Us, danger, w.dangerOffset);
         add_score(Us, KING_SAFETY, king_danger_score(danger));
+    }
+
+    // Pieces of either side standing alone between the king on k and an enemy slider aimed at it.
+    Bitboard blockers(Square k) const {
+        const Color them = ~color_of(b.piece_on(k));
+        const Bitboard occ = b.occupied();
+        const Bitboard snipers = (attacks<ROOK>(k, 0) & (b.pieces(them, ROOK) | b.pieces(them, QUEEN))) |
+                                 (attacks<BISHOP>(k, 0) & (b.pieces(them, BISHOP) | b.pieces(them, QUEEN)));
+        Bitboard result = 0;
+        for (Bitboard s = snipers; s;) {
+            const Bitboard between = between_bb(k, pop_lsb(s)) & occ;
+            if (between && !more_than_one(between)) result |= between;
+        }
+        return result;
+    }
+
+    // Space: safe squares of the centre files on our second to fourth ranks, those behind our pawns
+    // twice, weighed by the square of our piece count, while much material is on the board.
+    template <Color Us>
+    void space() {
+        constexpr Color Them = ~Us;
+        constexpr Direction Down = Us == WHITE ? SOUTH : NORTH;
+        constexpr Bitboard Area =
+            CENTRE_FILES & (Us == WHITE ? rank_bb(1) | rank_bb(2) | rank_bb(3) : rank_bb(6) | rank_bb(5) | rank_bb(4));
+        constexpr int Start =
+            2 * (2 * PIECE_VALUE[KNIGHT] + 2 * PIECE_VALUE[BISHOP] + 2 * PIECE_VALUE[ROOK] + PIECE_VALUE[QUEEN]);
+        if ((non_pawn_material(b, WHITE) + non_pawn_material(b, BLACK)) * 4 < Start * 3) return;
+        const Bitboard safe = Area & ~b.pieces(Us, PAWN) & ~attackedBy[Them][PAWN];
+        Bitboard behind = b.pieces(Us, PAWN);
+        behind |= shift<Down>(behind);
+        behind |= shift<Down>(shift<Down>(behind));
+        const int bonus = popcount(safe) + popcount(behind & safe & ~attacked[Them]);
+        const int weight = popcount(b.pieces(Us)) - 1;
+        add(Us, SPACE_TERM, w.space, bonus * weight * weight / 16);
     }
 
     // Us threatening enemy pieces.
@@ -317,6 +386,17 @@ struct Evaluator {
         constexpr Color Them = ~Us;
         constexpr Direction Up = Us == WHITE ? NORTH : SOUTH;
         constexpr Bitboard Rank3 = Us == WHITE ? rank_bb(2) : rank_bb(5);
+        // Squares the enemy holds strongly: by a pawn, or twice when we attack them at most once.
+        const Bitboard strong = attackedBy[Them][PAWN] | (attacked2[Them] & ~attacked2[Us]);
+        add(Us, THREATS, w.restrictedSquare, popcount(attacked[Them] & attacked[Us] & ~strong));
+        if (popcount(b.pieces(Them, QUEEN)) == 1) {
+            const Square q = lsb(b.pieces(Them, QUEEN));
+            const Bitboard safe = mobilityArea[Us] & ~strong;
+            add(Us, THREATS, w.knightOnQueen, popcount(attackedBy[Us][KNIGHT] & KNIGHT_ATTACKS[q] & safe));
+            const Bitboard sliders = (attackedBy[Us][BISHOP] & attacks<BISHOP>(q, b.occupied())) |
+                                     (attackedBy[Us][ROOK] & attacks<ROOK>(q, b.occupied()));
+            add(Us, THREATS, w.sliderOnQueen, popcount(sliders & safe & attacked2[Us]));
+        }
         const Bitboard minors = attackedBy[Us][KNIGHT] | attackedBy[Us][BISHOP];
         for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) {
             const Bitboard theirs = b.pieces(Them, pt);
@@ -344,12 +424,59 @@ struct Evaluator {
             if (strongMaterial <= PIECE_VALUE[BISHOP]) return SCALE_NO_MATING_MATERIAL;
             if (strongMaterial - weakMaterial <= PIECE_VALUE[BISHOP]) return SCALE_MINOR_UP_NO_PAWNS;
         }
-        const Bitboard bishops = b.pieces(BISHOP);
-        if (strongMaterial == PIECE_VALUE[BISHOP] && weakMaterial == PIECE_VALUE[BISHOP] &&
-            popcount(b.pieces(WHITE, BISHOP)) == 1 && popcount(b.pieces(BLACK, BISHOP)) == 1 &&
-            (bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES))
-            return SCALE_OPPOSITE_BISHOPS;
-        return SCALE_NORMAL;
+        const Bitboard bishops = b.pieces(BISHOP), knights = b.pieces(KNIGHT), rooks = b.pieces(ROOK),
+                       queens = b.pieces(QUEEN);
+        const auto one_each = [&](Bitboard pcs) {
+            return popcount(pcs & b.pieces(WHITE)) == 1 && popcount(pcs & b.pieces(BLACK)) == 1;
+        };
+        if (one_each(bishops) && (bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES)) {
+            if (!(knights | rooks | queens)) return SCALE_OPPOSITE_BISHOPS;
+            if (!(rooks | queens) && one_each(knights)) return SCALE_OCB_KNIGHTS;
+            if (!(knights | queens) && one_each(rooks)) return SCALE_OCB_ROOKS;
+        }
+        const Bitboard minorsAndRooks = knights | bishops | rooks;
+        if (popcount(queens) == 1 && (queens & b.pieces(strong)) && !(minorsAndRooks & b.pieces(strong)) &&
+            more_than_one(minorsAndRooks & b.pieces(weak)))
+            return SCALE_LONE_QUEEN;
+        const int strongPawns = popcount(b.pieces(strong, PAWN));
+        if (!queens && !more_than_one(minorsAndRooks & b.pieces(WHITE)) &&
+            !more_than_one(minorsAndRooks & b.pieces(BLACK)) && strongPawns - popcount(b.pieces(weak, PAWN)) > 2)
+            return SCALE_LARGE_PAWN_EDGE;
+        return std::min(SCALE_NORMAL, SCALE_PAWN_BASE + SCALE_PER_PAWN * strongPawns);
+    }
+
+    // Complexity: how the endgame score e moves, e + sign(e) * max(c, -|e|), from White's side.
+    int complexity(int eg) {
+        const Square wk = b.king(WHITE), bk = b.king(BLACK);
+        const Bitboard pawns = b.pieces(PAWN);
+        const int outflanking = std::abs(file_of(wk) - file_of(bk)) - std::abs(rank_of(wk) - rank_of(bk));
+        const bool bothFlanks = (pawns & QUEEN_SIDE) && (pawns & KING_SIDE);
+        const int passers = popcount(passed[WHITE] | passed[BLACK]);
+        const int counts[] = {
+            passers,
+            popcount(pawns),
+            outflanking,
+            rank_of(wk) > 3 || rank_of(bk) < 4,
+            bothFlanks,
+            !(b.occupied() & ~pawns & ~b.pieces(KING)),
+            !passers && outflanking < 0 && !bothFlanks,
+            1,
+        };
+        const S* ws[] = {&w.complexityPassers,      &w.complexityPawns,      &w.complexityOutflanking,
+                         &w.complexityInfiltration, &w.complexityBothFlanks, &w.complexityPawnEndgame,
+                         &w.complexityUnwinnable,   &w.complexityOffset};
+        static_assert(std::size(counts) == std::size(ws) && COMPLEXITY_END - COMPLEXITY_FIRST == 8);
+        int c = 0;
+        for (std::size_t i = 0; i < std::size(counts); ++i) {
+            c += ws[i]->eg * counts[i];
+            if constexpr (Tracing)
+                if (coefs) coefs->count[WHITE][std::size_t(index(*ws[i]))] += std::int16_t(counts[i]);
+        }
+        const int sign = (eg > 0) - (eg < 0);
+        const int adjustment = sign * std::max(c, -std::abs(eg));
+        if constexpr (Tracing)
+            if (trace) trace->terms[COMPLEXITY_TERM][WHITE] += S(0, adjustment);
+        return adjustment;
     }
 
     // White's score in centipawns; `phase`, `scale` get the blend's parts.
@@ -365,6 +492,8 @@ struct Evaluator {
         passers<BLACK>();
         threats<WHITE>();
         threats<BLACK>();
+        space<WHITE>();
+        space<BLACK>();
         king_danger<WHITE>();
         king_danger<BLACK>();
         add(b.side, TEMPO_TERM, w.tempo);
@@ -372,7 +501,8 @@ struct Evaluator {
         phase = 0;
         for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) phase += PHASE_WEIGHT[pt] * popcount(b.pieces(pt));
         phase = std::min(phase, PHASE_MAX);
-        const S s = total[WHITE] - total[BLACK];
+        S s = total[WHITE] - total[BLACK];
+        s.eg += complexity(s.eg);
         scale = scale_factor(s.eg >= 0 ? WHITE : BLACK);
         if constexpr (Tracing)
             if (coefs) coefs->scale = {scale_factor(WHITE), scale_factor(BLACK)};
@@ -433,7 +563,7 @@ std::string eval_trace(const Board& b) {
         out += std::string(name) + " | " + format_pair(t.terms[i][WHITE]) + " | " + format_pair(t.terms[i][BLACK]) +
                " | " + format_pair(t.terms[i][WHITE] - t.terms[i][BLACK]) + "\n";
     }
-    const S sum = e.total[WHITE] - e.total[BLACK];
+    const S sum = e.total[WHITE] - e.total[BLACK] + t.terms[COMPLEXITY_TERM][WHITE];
     out += " --------------+---------------+---------------+--------------\n";
     out += "         Total |               |               | " + format_pair(sum) + "\n\n";
     const int white = b.side == WHITE ? score : -score;

@@ -7,7 +7,8 @@
 // straight into the score: the king-danger weights add up to a danger count per side, turned into a
 // score by the curve king_danger_score() (the tuner follows the curve's gradient). The integers of
 // namespace `weights` (phase, the curve's divisors, the scale factors) shape the terms and are not
-// tuned.
+// tuned. A third group, complexity, is summed apart too: it moves the endgame score towards or away
+// from zero but never past it (see Weights).
 //
 // The values, between the BEGIN and END lines at the bottom, are written by the tuner
 // (`vireo-tune --write eval/weights.h`); the rest of the file by hand.
@@ -54,6 +55,14 @@ inline constexpr int SCALE_NORMAL = 128;
 inline constexpr int SCALE_OPPOSITE_BISHOPS = 64;   // each side one bishop, on opposite colours, and pawns
 inline constexpr int SCALE_NO_MATING_MATERIAL = 0;  // the stronger side has no pawns and at most a minor piece
 inline constexpr int SCALE_MINOR_UP_NO_PAWNS = 32;  // the stronger side has no pawns and is at most a minor up
+inline constexpr int SCALE_OCB_KNIGHTS = 106;       // opposite bishops, and a knight each
+inline constexpr int SCALE_OCB_ROOKS = 96;          // opposite bishops, and a rook each
+inline constexpr int SCALE_LONE_QUEEN = 88;         // a queen alone against two or more rooks and minors
+inline constexpr int SCALE_LARGE_PAWN_EDGE = 144;   // no queens, a piece at most each, three pawns or more up
+// Otherwise the fewer pawns the stronger side has, the harder the win: SCALE_PAWN_BASE +
+// SCALE_PER_PAWN per pawn, at most SCALE_NORMAL (Ethereal 12.75's rule).
+inline constexpr int SCALE_PAWN_BASE = 96;
+inline constexpr int SCALE_PER_PAWN = 8;
 
 // The score shrinks towards a draw as the fifty-move counter runs: times (RULE50_SPAN - rule50) / RULE50_SPAN.
 inline constexpr int RULE50_SPAN = 200;
@@ -102,6 +111,9 @@ struct Weights {
     S threatByRook[PIECE_TYPE_NB];   // by a rook (not on a rook: that is mutual)
     S hangingPiece;                  // a piece (not a pawn) attacked and not defended
     S pawnPushThreat;                // a piece a safe pawn push would attack
+    S restrictedSquare;              // a square both sides attack that the enemy does not hold strongly
+    S knightOnQueen;                 // a safe square from which a knight of ours would attack the lone enemy queen
+    S sliderOnQueen;                 // ... a bishop or rook of ours, the square attacked twice by us
 
     // Pieces.
     S bishopPair;
@@ -110,7 +122,12 @@ struct Weights {
     S rookSemiOpenFile;
     S knightOutpost;  // on ranks 4-6, defended by a pawn, no enemy pawn can chase it away
     S bishopOutpost;
-    S minorBehindPawn;  // a knight or bishop right behind a pawn
+    S minorBehindPawn;        // a knight or bishop right behind a pawn
+    S knightFarFromKings[4];  // a knight 4, 5, 6, 7 squares from the nearer king
+    S bishopKingDistance;     // times a bishop's distance to its own king
+    S bishopLongDiagonal;     // a bishop that sees two centre squares through the pawns
+    S rookOnSeventh;          // on the 7th rank, the enemy king on the 8th or enemy pawns on the 7th
+    S space;                  // safe squares behind and in the centre, times the piece count squared / 16
 
     // King danger, counted by the attacking side (see king_danger_score): the attackers and what
     // they do around the enemy king; counted only when at least two pieces attack the king zone, or
@@ -121,8 +138,26 @@ struct Weights {
     S kingZoneAttack;               // per attack on a square of the king zone
     S weakKingSquare;               // per zone square we attack that only the king (or queen) defends
     S safeCheck[PIECE_TYPE_NB];     // per square from which a piece of this type checks safely
+    S unsafeCheck;                  // per square from which a piece would check, attacked by the defender
+    S kingBlocker;                  // per piece (either side's) alone between the king and an attacking slider
+    S knightDefender;               // the defender has a knight next to its king
+    S kingZonePawn;                 // per defending pawn in the king zone that is not weak
+    S flankAttack;                  // per square of the king's flank and camp we attack (twice: counted twice)
+    S flankDefense;                 // per square of the king's flank and camp the defender attacks
     S noEnemyQueen;                 // the defender has no queen
     S dangerOffset;                 // once per counted attack
+
+    // Complexity (Stockfish's initiative, Ethereal's complexity), of the whole position: only the
+    // endgame parts count. Their sum c moves the endgame score e towards or away from zero, never
+    // past it: e + sign(e) * max(c, -|e|). Listed by for_each_complexity_table, declared together.
+    S complexityPassers;       // per passed pawn (both sides)
+    S complexityPawns;         // per pawn
+    S complexityOutflanking;   // times the kings' file distance minus their rank distance
+    S complexityInfiltration;  // a king in the enemy half
+    S complexityBothFlanks;    // pawns on both wings
+    S complexityPawnEndgame;   // no piece but kings and pawns
+    S complexityUnwinnable;    // no passed pawn, pawns on one wing, the kings facing each other
+    S complexityOffset;        // always
 
     // Side to move.
     S tempo;
@@ -144,8 +179,27 @@ constexpr void for_each_danger_table(W& w, F&& f) {
     f("kingZoneAttack", &w.kingZoneAttack, 1, 0, nullptr);
     f("weakKingSquare", &w.weakKingSquare, 1, 0, nullptr);
     f("safeCheck", &w.safeCheck[0], PIECE_TYPE_NB, 0, nullptr);
+    f("unsafeCheck", &w.unsafeCheck, 1, 0, nullptr);
+    f("kingBlocker", &w.kingBlocker, 1, 0, nullptr);
+    f("knightDefender", &w.knightDefender, 1, 0, nullptr);
+    f("kingZonePawn", &w.kingZonePawn, 1, 0, nullptr);
+    f("flankAttack", &w.flankAttack, 1, 0, nullptr);
+    f("flankDefense", &w.flankDefense, 1, 0, nullptr);
     f("noEnemyQueen", &w.noEnemyQueen, 1, 0, nullptr);
     f("dangerOffset", &w.dangerOffset, 1, 0, nullptr);
+}
+
+// The tables of the complexity group (their endgame parts summed into c, see Weights), likewise.
+template <class W, class F>
+constexpr void for_each_complexity_table(W& w, F&& f) {
+    f("complexityPassers", &w.complexityPassers, 1, 0, nullptr);
+    f("complexityPawns", &w.complexityPawns, 1, 0, nullptr);
+    f("complexityOutflanking", &w.complexityOutflanking, 1, 0, nullptr);
+    f("complexityInfiltration", &w.complexityInfiltration, 1, 0, nullptr);
+    f("complexityBothFlanks", &w.complexityBothFlanks, 1, 0, nullptr);
+    f("complexityPawnEndgame", &w.complexityPawnEndgame, 1, 0, nullptr);
+    f("complexityUnwinnable", &w.complexityUnwinnable, 1, 0, nullptr);
+    f("complexityOffset", &w.complexityOffset, 1, 0, nullptr);
 }
 
 // Every table of weights with its name, in declaration order: f(name, first pair, pairs, row length,
@@ -177,6 +231,9 @@ constexpr void for_each_table(W& w, F&& f) {
     f("threatByRook", &w.threatByRook[0], PIECE_TYPE_NB, 0, nullptr);
     f("hangingPiece", &w.hangingPiece, 1, 0, nullptr);
     f("pawnPushThreat", &w.pawnPushThreat, 1, 0, nullptr);
+    f("restrictedSquare", &w.restrictedSquare, 1, 0, nullptr);
+    f("knightOnQueen", &w.knightOnQueen, 1, 0, nullptr);
+    f("sliderOnQueen", &w.sliderOnQueen, 1, 0, nullptr);
     f("bishopPair", &w.bishopPair, 1, 0, nullptr);
     f("bishopPawnsSameColour", &w.bishopPawnsSameColour, 1, 0, nullptr);
     f("rookOpenFile", &w.rookOpenFile, 1, 0, nullptr);
@@ -184,7 +241,13 @@ constexpr void for_each_table(W& w, F&& f) {
     f("knightOutpost", &w.knightOutpost, 1, 0, nullptr);
     f("bishopOutpost", &w.bishopOutpost, 1, 0, nullptr);
     f("minorBehindPawn", &w.minorBehindPawn, 1, 0, nullptr);
+    f("knightFarFromKings", &w.knightFarFromKings[0], 4, 0, nullptr);
+    f("bishopKingDistance", &w.bishopKingDistance, 1, 0, nullptr);
+    f("bishopLongDiagonal", &w.bishopLongDiagonal, 1, 0, nullptr);
+    f("rookOnSeventh", &w.rookOnSeventh, 1, 0, nullptr);
+    f("space", &w.space, 1, 0, nullptr);
     for_each_danger_table(w, f);
+    for_each_complexity_table(w, f);
     f("tempo", &w.tempo, 1, 0, nullptr);
 }
 
@@ -202,6 +265,7 @@ constexpr std::array<S, WEIGHT_COUNT> table_starts(Visit visit) {
 }
 inline constexpr auto TABLES = table_starts([](Weights& w, auto&& f) { for_each_table(w, f); });
 inline constexpr auto DANGER_TABLES = table_starts([](Weights& w, auto&& f) { for_each_danger_table(w, f); });
+inline constexpr auto COMPLEXITY_TABLES = table_starts([](Weights& w, auto&& f) { for_each_complexity_table(w, f); });
 
 // Where the tables of `starts`, in the order listed, lie one after the other from pair `from` on:
 // the pair after the last, or -1 when they do not (a gap, an overlap, another order, a table twice).
@@ -238,6 +302,11 @@ inline constexpr int DANGER_FIRST = detail::first_table(detail::DANGER_TABLES);
 inline constexpr int DANGER_END = detail::tiled_end(detail::DANGER_TABLES, DANGER_FIRST);
 static_assert(DANGER_FIRST < DANGER_END,
               "the king-danger weights (for_each_danger_table) must be declared together, in the order listed");
+// Likewise the complexity weights (for_each_complexity_table).
+inline constexpr int COMPLEXITY_FIRST = detail::first_table(detail::COMPLEXITY_TABLES);
+inline constexpr int COMPLEXITY_END = detail::tiled_end(detail::COMPLEXITY_TABLES, COMPLEXITY_FIRST);
+static_assert(COMPLEXITY_FIRST < COMPLEXITY_END && (COMPLEXITY_FIRST >= DANGER_END || COMPLEXITY_END <= DANGER_FIRST),
+              "the complexity weights (for_each_complexity_table) must be declared together, in the order listed");
 
 // The weights the engine plays with (how they were made: README, "Evaluation and tuning").
 // BEGIN WEIGHTS
@@ -387,6 +456,9 @@ inline constexpr Weights WEIGHTS{
     },
     .hangingPiece = S(24, 15),
     .pawnPushThreat = S(15, 18),
+    .restrictedSquare = S(3, 3),
+    .knightOnQueen = S(8, 6),
+    .sliderOnQueen = S(25, 9),
     .bishopPair = S(15, 74),
     .bishopPawnsSameColour = S(-5, 3),
     .rookOpenFile = S(40, -5),
@@ -394,6 +466,13 @@ inline constexpr Weights WEIGHTS{
     .knightOutpost = S(13, 18),
     .bishopOutpost = S(26, 9),
     .minorBehindPawn = S(3, 21),
+    .knightFarFromKings = {
+        S(-5, -2), S(-8, -10), S(-10, -20), S(-12, -25),
+    },
+    .bishopKingDistance = S(-3, -3),
+    .bishopLongDiagonal = S(20, 0),
+    .rookOnSeventh = S(0, 15),
+    .space = S(1, 0),
     .kingAttacker = {
         S(0, 0), S(37, 429), S(29, 430), S(26, 429), S(41, 505), S(0, 0),
     },
@@ -402,8 +481,22 @@ inline constexpr Weights WEIGHTS{
     .safeCheck = {
         S(0, 0), S(119, 299), S(58, 578), S(87, 593), S(77, 84), S(0, 0),
     },
+    .unsafeCheck = S(40, 0),
+    .kingBlocker = S(30, 0),
+    .knightDefender = S(-40, 0),
+    .kingZonePawn = S(-10, 0),
+    .flankAttack = S(4, 0),
+    .flankDefense = S(-2, 0),
     .noEnemyQueen = S(-768, -353),
     .dangerOffset = S(-24, -429),
+    .complexityPassers = S(0, 6),
+    .complexityPawns = S(0, 8),
+    .complexityOutflanking = S(0, 6),
+    .complexityInfiltration = S(0, 8),
+    .complexityBothFlanks = S(0, 40),
+    .complexityPawnEndgame = S(0, 40),
+    .complexityUnwinnable = S(0, -30),
+    .complexityOffset = S(0, -90),
     .tempo = S(25, 9),
 };
 // clang-format on

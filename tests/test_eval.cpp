@@ -246,3 +246,56 @@ TEST_CASE("each evaluation term points the right way: a feature for White raises
         }
     }
 }
+
+TEST_CASE("the endgame scale of hard-to-win material (Ethereal 12.75's rules), from either side") {
+    struct Case {
+        const char* what;
+        const char* fen;
+        int scale;
+    };
+    const Case cases[] = {
+        // White a pawn or more up, pawns on both wings (so that the complexity cannot take the
+        // endgame score to zero, where the side ahead, and so the scale, is not defined).
+        {"opposite bishops and a knight each", "4k3/p1n2ppp/3b4/8/8/8/PP1N1PPP/5BK1 w - - 0 1",
+         weights::SCALE_OCB_KNIGHTS},
+        {"opposite bishops and a rook each", "r3k3/p4ppp/3b4/8/8/8/PP3PPP/R4BK1 w - - 0 1", weights::SCALE_OCB_ROOKS},
+        {"a lone queen against a rook and a bishop", "1r2kb2/p4ppp/8/8/8/8/PP3PPP/3QK3 w - - 0 1",
+         weights::SCALE_LONE_QUEEN},
+        {"a rook each, three pawns up", "4k3/pp6/8/8/8/8/PPPPP3/3RK2r w - - 0 1", weights::SCALE_LARGE_PAWN_EDGE},
+        {"two pawns each", "4k3/pp6/8/8/8/8/PP6/3RK2r w - - 0 1",
+         weights::SCALE_PAWN_BASE + 2 * weights::SCALE_PER_PAWN},
+        {"the start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", weights::SCALE_NORMAL},
+    };
+    for (const Case& c : cases)
+        for (bool flipped : {false, true}) {
+            const std::string fen = flipped ? flip_fen(c.fen) : c.fen;
+            CAPTURE(fen);
+            CHECK_MESSAGE(trace_of(fen).scale == c.scale, c.what);
+        }
+}
+
+TEST_CASE("the complexity moves the endgame score towards zero at most to zero, never past it") {
+    int moved = 0, zeroed = 0, count = 0;
+    for (const std::string& name : vireo_test::perft_suite_names()) {
+        const vireo_test::PerftSuite suite = vireo_test::load_perft_suite(name);
+        for (const auto& c : suite.lines) {
+            if (suite.chess960) continue;
+            const Trace t = trace_of(c.fen);
+            int after = 0;  // the Total line: the sum of the rows, the complexity's with them
+            for (const auto& [term, row] : t.rows) after += row.total.eg;
+            const int adjustment = t.row("Complexity").total.eg;
+            const int before = after - adjustment;
+            CAPTURE(c.fen);
+            CHECK(t.row("Complexity").white.mg == 0);
+            // Never across zero: the same sign, or zero.
+            CHECK((after == 0 || (after > 0) == (before > 0)));
+            CHECK((before != 0 || adjustment == 0));
+            moved += adjustment != 0;
+            zeroed += after == 0 && before != 0;
+            ++count;
+        }
+    }
+    MESSAGE(count << " positions, the complexity moved " << moved << ", took " << zeroed << " to zero");
+    CHECK(count > 100);
+    CHECK(moved > count / 2);
+}
