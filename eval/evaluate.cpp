@@ -93,6 +93,9 @@ struct Evaluator {
     Bitboard mobilityArea[COLOR_NB]{};
     Bitboard kingZone[COLOR_NB]{};  // c's king and the squares around it
     Bitboard passed[COLOR_NB]{};
+    Bitboard pawnAttackSpan[COLOR_NB]{};  // squares c's pawns attack or could attack as they advance
+    Bitboard outposts[COLOR_NB]{};        // c's outpost squares: ranks 4-6, held by c's pawn, out of the enemy's span
+    int closedness = 0;                   // 0 (open) ... 8 (closed): pawns, rammed pawns, files without pawns
     int kingAttackers[COLOR_NB][PIECE_TYPE_NB]{};  // c's pieces of a type attacking the enemy king zone
     int kingZoneAttacks[COLOR_NB]{};               // c's attacks on squares of the enemy king zone
 
@@ -141,6 +144,23 @@ struct Evaluator {
         kingZone[Us] = KING_ATTACKS[b.king(Us)] | bb(b.king(Us));
         const Bitboard blocked = ourPawns & (shift<Down>(b.occupied()) | LowRanks);
         mobilityArea[Us] = ~(blocked | b.pieces(Us, KING) | pawn_attacks<Them>(b.pieces(Them, PAWN)));
+        for (Bitboard pcs = ourPawns; pcs;) {
+            const Square s = pop_lsb(pcs);
+            pawnAttackSpan[Us] |= forward_span(Us, s) & ~file_bb(file_of(s));
+        }
+    }
+
+    // What needs both colours' pawns: outpost squares, how closed the position is.
+    void init_shared() {
+        constexpr Bitboard OutpostRanks[COLOR_NB] = {rank_bb(3) | rank_bb(4) | rank_bb(5),
+                                                     rank_bb(4) | rank_bb(3) | rank_bb(2)};
+        for (Color c : {WHITE, BLACK}) outposts[c] = OutpostRanks[c] & attackedBy[c][PAWN] & ~pawnAttackSpan[~c];
+        // Ethereal 12.75's closedness: pawns, rammed pairs thrice, files without pawns four times less.
+        const Bitboard pawns = b.pieces(PAWN);
+        const int rammed = popcount(b.pieces(WHITE, PAWN) & shift<SOUTH>(b.pieces(BLACK, PAWN)));
+        int openFiles = 0;
+        for (int f = 0; f < 8; ++f) openFiles += !(pawns & file_bb(f));
+        closedness = std::clamp((popcount(pawns) + 3 * rammed - 4 * openFiles) / 3, 0, 8);
     }
 
     // Knights, bishops, rooks and queens: material, placement, mobility, attacks on the enemy king.
@@ -168,6 +188,9 @@ struct Evaluator {
                 }
                 if (pt == KNIGHT || pt == BISHOP) minor<Us>(pt, s);
                 if (pt == KNIGHT) {
+                    add(Us, PIECES, w.knightClosedness[closedness]);
+                    if (!(outposts[Us] & bb(s)) && (att & outposts[Us] & ~b.pieces(Us)))
+                        add(Us, PIECES, w.knightReachableOutpost);
                     const int near = std::min(distance(s, b.king(Us)), distance(s, b.king(Them)));
                     if (near >= 4) add(Us, PIECES, w.knightFarFromKings[near - 4]);
                 }
@@ -185,7 +208,16 @@ struct Evaluator {
                     const int seventh = Us == WHITE ? 6 : 1, eighth = Us == WHITE ? 7 : 0;
                     if (rank_of(s) == seventh && ((theirPawns & rank_bb(seventh)) || rank_of(b.king(Them)) == eighth))
                         add(Us, PIECES, w.rookOnSeventh);
+                    add(Us, PIECES, w.rookClosedness[closedness]);
+                    // Shut in by its own king: on the king's wing, further out than the king.
+                    const int kf = file_of(b.king(Us));
+                    constexpr std::uint8_t Rights = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
+                    if (mob <= 3 && (kf < 4) == (file_of(s) < kf))
+                        add(Us, PIECES, w.trappedRook, (b.castling & Rights) ? 1 : 2);
                 }
+                if (pt == QUEEN && sliders_blockers(s, (b.pieces(Them, ROOK) & attacks<ROOK>(s, 0)) |
+                                                           (b.pieces(Them, BISHOP) & attacks<BISHOP>(s, 0))))
+                    add(Us, PIECES, w.weakQueen);
             }
         }
         if (more_than_one(b.pieces(Us, BISHOP))) add(Us, PIECES, w.bishopPair);
@@ -194,11 +226,8 @@ struct Evaluator {
     // A knight or bishop: outposts, shelter behind a pawn.
     template <Color Us>
     void minor(PieceType pt, Square s) {
-        constexpr Color Them = ~Us;
         const int rr = relative_rank(Us, rank_of(s));
-        const Bitboard chasers = forward_span(Us, s) & ~file_bb(file_of(s)) & b.pieces(Them, PAWN);
-        if (rr >= 3 && rr <= 5 && (PAWN_ATTACKS[Them][s] & b.pieces(Us, PAWN)) && !chasers)
-            add(Us, PIECES, pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
+        if (outposts[Us] & bb(s)) add(Us, PIECES, pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
         const Square front = Square(s + (Us == WHITE ? 8 : -8));
         if (rr < 7 && (bb(front) & b.pieces(PAWN))) add(Us, PIECES, w.minorBehindPawn);
     }
@@ -270,6 +299,8 @@ struct Evaluator {
             const int rr = relative_rank(Us, rank_of(s));
             const Square stop = Square(s + (Us == WHITE ? 8 : -8));
             add(Us, PASSED_PAWNS, w.passedPawn[rr]);
+            if (!(occ & bb(stop))) add(Us, PASSED_PAWNS, w.passedCanAdvance[rr]);
+            if (!(attacked[Them] & bb(stop))) add(Us, PASSED_PAWNS, w.passedSafeAdvance[rr]);
             if (!(forward_file(Us, s) & occ)) {
                 add(Us, PASSED_PAWNS, w.passedFreePath);
                 if (!(forward_file(Us, s) & attacked[Them])) add(Us, PASSED_PAWNS, w.passedSafePath);
@@ -302,6 +333,12 @@ struct Evaluator {
             add(Us, KING_SAFETY, w.kingStorm[edge][stormDist]);
         }
         if (!(ourPawns & file_bb(file_of(k)))) add(Us, KING_SAFETY, w.kingOpenFile);
+        if (const Bitboard pawns = b.pieces(PAWN)) {
+            int d = 0;
+            while (!(pawns & (file_bb(std::max(file_of(k) - d, 0)) | file_bb(std::min(file_of(k) + d, 7))))) ++d;
+            add(Us, KING_SAFETY, w.kingPawnFileDistance[d]);
+        }
+        if (!(b.pieces(PAWN) & KING_FLANK[file_of(k)])) add(Us, KING_SAFETY, w.pawnlessFlank);
     }
 
     // Us attacking the enemy king: the danger count, turned into a score by king_danger_score().
@@ -349,19 +386,22 @@ struct Evaluator {
     // Pieces of either side standing alone between the king on k and an enemy slider aimed at it.
     Bitboard blockers(Square k) const {
         const Color them = ~color_of(b.piece_on(k));
+        return sliders_blockers(k, (attacks<ROOK>(k, 0) & (b.pieces(them, ROOK) | b.pieces(them, QUEEN))) |
+                                       (attacks<BISHOP>(k, 0) & (b.pieces(them, BISHOP) | b.pieces(them, QUEEN))));
+    }
+    // Pieces standing alone between square s and one of the sliders `snipers` (each on a line it moves along).
+    Bitboard sliders_blockers(Square s, Bitboard snipers) const {
         const Bitboard occ = b.occupied();
-        const Bitboard snipers = (attacks<ROOK>(k, 0) & (b.pieces(them, ROOK) | b.pieces(them, QUEEN))) |
-                                 (attacks<BISHOP>(k, 0) & (b.pieces(them, BISHOP) | b.pieces(them, QUEEN)));
         Bitboard result = 0;
-        for (Bitboard s = snipers; s;) {
-            const Bitboard between = between_bb(k, pop_lsb(s)) & occ;
+        while (snipers) {
+            const Bitboard between = between_bb(s, pop_lsb(snipers)) & occ;
             if (between && !more_than_one(between)) result |= between;
         }
         return result;
     }
 
     // Space: safe squares of the centre files on our second to fourth ranks, those behind our pawns
-    // twice, weighed by the square of our piece count, while much material is on the board.
+    // twice, weighed by the square of our piece count (/ 256), while much material is on the board.
     template <Color Us>
     void space() {
         constexpr Color Them = ~Us;
@@ -377,7 +417,7 @@ struct Evaluator {
         behind |= shift<Down>(shift<Down>(behind));
         const int bonus = popcount(safe) + popcount(behind & safe & ~attacked[Them]);
         const int weight = popcount(b.pieces(Us)) - 1;
-        add(Us, SPACE_TERM, w.space, bonus * weight * weight / 16);
+        add(Us, SPACE_TERM, w.space, bonus * weight * weight / 256);
     }
 
     // Us threatening enemy pieces.
@@ -389,6 +429,7 @@ struct Evaluator {
         // Squares the enemy holds strongly: by a pawn, or twice when we attack them at most once.
         const Bitboard strong = attackedBy[Them][PAWN] | (attacked2[Them] & ~attacked2[Us]);
         add(Us, THREATS, w.restrictedSquare, popcount(attacked[Them] & attacked[Us] & ~strong));
+        if (b.pieces(Them) & ~strong & attackedBy[Us][KING]) add(Us, THREATS, w.threatByKing);
         if (popcount(b.pieces(Them, QUEEN)) == 1) {
             const Square q = lsb(b.pieces(Them, QUEEN));
             const Bitboard safe = mobilityArea[Us] & ~strong;
@@ -483,6 +524,7 @@ struct Evaluator {
     int run(int& phase, int& scale) {
         init<WHITE>();
         init<BLACK>();
+        init_shared();
         pieces<WHITE>();
         pieces<BLACK>();
         pawn_structure();

@@ -97,13 +97,18 @@ struct Weights {
     S passedEnemyKingDistance[8];  // times the distance of the enemy king to its stop square
     S passedRookBehind;            // an own rook behind it on its file
     S candidatePasser[8];          // not passed, no enemy pawn in front, helpers at least as many as sentries
+    S passedCanAdvance[8];         // its stop square is empty
+    S passedSafeAdvance[8];        // its stop square is not attacked by the enemy
 
     // King shelter, on the king's file and the two beside it: by the file's distance from the edge
     // (a/h 0 ... d/e 3) and the rank distance from the king to the nearest own pawn in front of it
     // (7: none), and to the nearest enemy pawn in front (the storm; 7: none).
     S kingShelter[4][8];
     S kingStorm[4][8];
-    S kingOpenFile;  // no own pawn on the king's file
+    S kingOpenFile;             // no own pawn on the king's file
+    S kingPawnFileDistance[8];  // by the file distance from the king to the nearest pawn of either side (none: not
+                                // counted)
+    S pawnlessFlank;            // no pawn of either side on the king's wing
 
     // Threats: enemy pieces attacked, by the type of the piece attacked.
     S threatByPawn[PIECE_TYPE_NB];   // by a pawn
@@ -114,6 +119,7 @@ struct Weights {
     S restrictedSquare;              // a square both sides attack that the enemy does not hold strongly
     S knightOnQueen;                 // a safe square from which a knight of ours would attack the lone enemy queen
     S sliderOnQueen;                 // ... a bishop or rook of ours, the square attacked twice by us
+    S threatByKing;                  // our king attacks an enemy piece or pawn the enemy does not hold strongly
 
     // Pieces.
     S bishopPair;
@@ -122,12 +128,17 @@ struct Weights {
     S rookSemiOpenFile;
     S knightOutpost;  // on ranks 4-6, defended by a pawn, no enemy pawn can chase it away
     S bishopOutpost;
-    S minorBehindPawn;        // a knight or bishop right behind a pawn
-    S knightFarFromKings[4];  // a knight 4, 5, 6, 7 squares from the nearer king
-    S bishopKingDistance;     // times a bishop's distance to its own king
-    S bishopLongDiagonal;     // a bishop that sees two centre squares through the pawns
-    S rookOnSeventh;          // on the 7th rank, the enemy king on the 8th or enemy pawns on the 7th
-    S space;                  // safe squares behind and in the centre, times the piece count squared / 16
+    S minorBehindPawn;         // a knight or bishop right behind a pawn
+    S knightFarFromKings[4];   // a knight 4, 5, 6, 7 squares from the nearer king
+    S bishopKingDistance;      // times a bishop's distance to its own king
+    S bishopLongDiagonal;      // a bishop that sees two centre squares through the pawns
+    S rookOnSeventh;           // on the 7th rank, the enemy king on the 8th or enemy pawns on the 7th
+    S space;                   // safe squares behind and in the centre, times the piece count squared / 256
+    S knightReachableOutpost;  // a knight not on an outpost that can move to one
+    S knightClosedness[9];     // per knight, by how closed the pawns are (0 open ... 8 closed)
+    S rookClosedness[9];       // per rook, likewise
+    S trappedRook;  // mobility 3 or less, shut in by its own king on its wing (twice without castling rights)
+    S weakQueen;    // a single piece between our queen and an enemy rook or bishop aimed at it
 
     // King danger, counted by the attacking side (see king_danger_score): the attackers and what
     // they do around the enemy king; counted only when at least two pieces attack the king zone, or
@@ -223,9 +234,13 @@ constexpr void for_each_table(W& w, F&& f) {
     f("passedEnemyKingDistance", &w.passedEnemyKingDistance[0], 8, 0, nullptr);
     f("passedRookBehind", &w.passedRookBehind, 1, 0, nullptr);
     f("candidatePasser", &w.candidatePasser[0], 8, 0, nullptr);
+    f("passedCanAdvance", &w.passedCanAdvance[0], 8, 0, nullptr);
+    f("passedSafeAdvance", &w.passedSafeAdvance[0], 8, 0, nullptr);
     f("kingShelter", &w.kingShelter[0][0], 32, 8, FILE_ROWS);
     f("kingStorm", &w.kingStorm[0][0], 32, 8, FILE_ROWS);
     f("kingOpenFile", &w.kingOpenFile, 1, 0, nullptr);
+    f("kingPawnFileDistance", &w.kingPawnFileDistance[0], 8, 0, nullptr);
+    f("pawnlessFlank", &w.pawnlessFlank, 1, 0, nullptr);
     f("threatByPawn", &w.threatByPawn[0], PIECE_TYPE_NB, 0, nullptr);
     f("threatByMinor", &w.threatByMinor[0], PIECE_TYPE_NB, 0, nullptr);
     f("threatByRook", &w.threatByRook[0], PIECE_TYPE_NB, 0, nullptr);
@@ -234,6 +249,7 @@ constexpr void for_each_table(W& w, F&& f) {
     f("restrictedSquare", &w.restrictedSquare, 1, 0, nullptr);
     f("knightOnQueen", &w.knightOnQueen, 1, 0, nullptr);
     f("sliderOnQueen", &w.sliderOnQueen, 1, 0, nullptr);
+    f("threatByKing", &w.threatByKing, 1, 0, nullptr);
     f("bishopPair", &w.bishopPair, 1, 0, nullptr);
     f("bishopPawnsSameColour", &w.bishopPawnsSameColour, 1, 0, nullptr);
     f("rookOpenFile", &w.rookOpenFile, 1, 0, nullptr);
@@ -246,6 +262,11 @@ constexpr void for_each_table(W& w, F&& f) {
     f("bishopLongDiagonal", &w.bishopLongDiagonal, 1, 0, nullptr);
     f("rookOnSeventh", &w.rookOnSeventh, 1, 0, nullptr);
     f("space", &w.space, 1, 0, nullptr);
+    f("knightReachableOutpost", &w.knightReachableOutpost, 1, 0, nullptr);
+    f("knightClosedness", &w.knightClosedness[0], 9, 0, nullptr);
+    f("rookClosedness", &w.rookClosedness[0], 9, 0, nullptr);
+    f("trappedRook", &w.trappedRook, 1, 0, nullptr);
+    f("weakQueen", &w.weakQueen, 1, 0, nullptr);
     for_each_danger_table(w, f);
     for_each_complexity_table(w, f);
     f("tempo", &w.tempo, 1, 0, nullptr);
@@ -318,186 +339,208 @@ inline constexpr Weights WEIGHTS{
     .psqt = {
         {  // pawn
             S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
-            S(-31, 30), S(-19, 23), S(-25, 15), S(-18, 19), S(-15, 25), S(-15, 21), S(-1, 17), S(-34, 26),
-            S(-36, 26), S(-33, 11), S(-23, 9), S(-26, 16), S(-16, 5), S(-22, 4), S(-22, 14), S(-41, 16),
-            S(-40, 29), S(-44, 19), S(-29, -4), S(-27, -10), S(-24, -2), S(-28, 5), S(-33, 15), S(-44, 19),
-            S(-32, 24), S(-32, 23), S(-37, 4), S(-27, -12), S(-35, -5), S(-23, 12), S(-19, 15), S(-27, 13),
-            S(-1, 16), S(-12, 29), S(-35, 31), S(-35, 6), S(-15, 3), S(-18, 31), S(5, 26), S(-13, 28),
-            S(78, -36), S(44, -8), S(-2, 17), S(-5, 24), S(-16, 35), S(5, 30), S(-73, 61), S(36, -12),
+            S(-32, 30), S(-20, 23), S(-26, 16), S(-20, 20), S(-16, 27), S(-17, 23), S(-1, 18), S(-33, 27),
+            S(-37, 27), S(-35, 11), S(-24, 10), S(-27, 16), S(-17, 6), S(-24, 5), S(-22, 15), S(-38, 16),
+            S(-41, 30), S(-45, 21), S(-30, -3), S(-27, -9), S(-24, -2), S(-29, 5), S(-34, 16), S(-46, 21),
+            S(-34, 26), S(-33, 24), S(-38, 6), S(-28, -12), S(-35, -5), S(-24, 13), S(-21, 17), S(-30, 15),
+            S(-2, 20), S(-12, 32), S(-36, 34), S(-33, 9), S(-14, 4), S(-21, 35), S(3, 32), S(-15, 30),
+            S(83, -63), S(48, -38), S(-4, -9), S(-10, -5), S(-25, 4), S(1, 3), S(-77, 37), S(27, -44),
             S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
         },
         {  // knight
-            S(-40, 50), S(-28, 28), S(-43, 43), S(-8, 42), S(-3, 25), S(-22, 36), S(-34, 36), S(-1, -28),
-            S(-31, -2), S(-41, 48), S(-15, 31), S(-14, 53), S(-7, 46), S(-8, 42), S(12, 29), S(-14, 30),
-            S(-16, 31), S(-9, 41), S(-5, 54), S(-2, 64), S(4, 71), S(-3, 51), S(8, 32), S(-9, 37),
-            S(14, 31), S(2, 44), S(20, 61), S(13, 68), S(21, 70), S(32, 63), S(33, 50), S(4, 50),
-            S(11, 41), S(9, 62), S(11, 67), S(23, 77), S(25, 67), S(27, 68), S(7, 47), S(47, 35),
-            S(11, 10), S(2, 43), S(-1, 69), S(8, 69), S(4, 64), S(8, 45), S(-5, 35), S(-21, 50),
-            S(-34, 46), S(-29, 54), S(20, 39), S(12, 45), S(-3, 34), S(-30, 54), S(-28, 25), S(-37, 41),
-            S(-131, 47), S(-156, 82), S(-104, 74), S(-107, 46), S(-9, 25), S(-201, 74), S(-35, 17), S(-104, -48),
+            S(-34, 46), S(-30, 34), S(-45, 47), S(-9, 49), S(-5, 31), S(-22, 43), S(-35, 44), S(0, -27),
+            S(-33, 5), S(-42, 53), S(-16, 33), S(-14, 54), S(-8, 49), S(-10, 48), S(11, 35), S(-14, 37),
+            S(-17, 39), S(-10, 43), S(-6, 53), S(-3, 65), S(1, 72), S(-4, 50), S(7, 37), S(-10, 45),
+            S(12, 38), S(1, 47), S(19, 62), S(12, 72), S(20, 70), S(30, 66), S(30, 55), S(2, 58),
+            S(10, 49), S(8, 67), S(10, 69), S(23, 78), S(24, 71), S(23, 72), S(5, 53), S(45, 43),
+            S(5, 20), S(-1, 49), S(-2, 71), S(7, 70), S(1, 67), S(9, 50), S(-7, 40), S(-15, 57),
+            S(-37, 53), S(-33, 63), S(17, 43), S(12, 48), S(-3, 39), S(-19, 57), S(-15, 30), S(-31, 47),
+            S(-135, 58), S(-160, 93), S(-106, 85), S(-106, 55), S(-13, 37), S(-176, 78), S(-24, 20), S(-103, -43),
         },
         {  // bishop
-            S(18, 5), S(-9, 18), S(-2, 24), S(-10, 21), S(-6, 35), S(-16, 27), S(36, 19), S(10, 7),
-            S(25, 1), S(12, 1), S(11, 15), S(-1, 26), S(-2, 32), S(-3, 28), S(16, 1), S(-8, 17),
-            S(17, 30), S(2, 39), S(8, 43), S(9, 29), S(8, 38), S(4, 13), S(17, 18), S(2, 18),
-            S(-15, 28), S(12, 47), S(12, 41), S(21, 50), S(24, 45), S(12, 45), S(-12, 34), S(-6, 14),
-            S(-18, 35), S(6, 46), S(18, 38), S(18, 46), S(1, 56), S(21, 37), S(18, 37), S(10, 8),
-            S(-7, 34), S(-12, 32), S(-18, 37), S(-3, 47), S(8, 33), S(3, 51), S(0, 32), S(0, 21),
-            S(-25, 51), S(-17, 24), S(8, 33), S(-20, 28), S(-41, 50), S(-35, 27), S(-30, 34), S(-20, 2),
-            S(-23, 23), S(-65, 73), S(-105, 49), S(-81, 55), S(-101, 38), S(-117, 43), S(-75, 48), S(-27, 13),
+            S(20, 0), S(-9, 15), S(-2, 23), S(-10, 22), S(-8, 38), S(-16, 26), S(36, 17), S(10, 6),
+            S(28, 1), S(13, 2), S(12, 17), S(-1, 28), S(-2, 35), S(-4, 32), S(17, 2), S(-8, 20),
+            S(17, 31), S(3, 40), S(8, 46), S(9, 33), S(7, 42), S(4, 16), S(16, 22), S(1, 20),
+            S(-14, 30), S(11, 50), S(12, 44), S(20, 54), S(24, 50), S(10, 50), S(-13, 37), S(-10, 19),
+            S(-20, 36), S(6, 49), S(16, 43), S(18, 51), S(0, 61), S(20, 40), S(14, 44), S(10, 8),
+            S(-7, 37), S(-11, 36), S(-17, 39), S(-4, 52), S(8, 38), S(1, 57), S(0, 36), S(1, 23),
+            S(-24, 50), S(-16, 23), S(7, 38), S(-17, 31), S(-38, 53), S(-30, 30), S(-27, 34), S(-4, -6),
+            S(-24, 22), S(-61, 69), S(-102, 48), S(-72, 56), S(-95, 40), S(-99, 42), S(-72, 50), S(-18, 8),
         },
         {  // rook
-            S(-37, 30), S(-25, 28), S(-27, 38), S(-11, 23), S(-10, 14), S(-21, 26), S(-27, 14), S(-18, 4),
-            S(-47, 38), S(-26, 21), S(-44, 42), S(-28, 38), S(-28, 30), S(-15, 23), S(-18, 20), S(-46, 5),
-            S(-52, 46), S(-43, 44), S(-29, 44), S(-46, 51), S(-40, 49), S(-46, 53), S(6, 16), S(-23, 16),
-            S(-45, 61), S(-17, 47), S(-42, 59), S(-29, 50), S(-24, 47), S(-19, 48), S(-21, 55), S(-28, 48),
-            S(-29, 72), S(-46, 74), S(-27, 58), S(-29, 61), S(-18, 52), S(0, 60), S(-14, 64), S(-24, 52),
-            S(-12, 73), S(1, 62), S(-18, 65), S(28, 41), S(41, 34), S(17, 42), S(-2, 65), S(0, 65),
-            S(-28, 76), S(-16, 67), S(-7, 58), S(11, 52), S(-28, 63), S(14, 49), S(-4, 62), S(27, 46),
-            S(-23, 83), S(-16, 68), S(-5, 73), S(19, 58), S(-17, 67), S(-8, 63), S(52, 55), S(-9, 73),
+            S(-39, 32), S(-26, 30), S(-28, 39), S(-13, 25), S(-12, 17), S(-23, 29), S(-25, 15), S(-16, 5),
+            S(-48, 39), S(-26, 22), S(-44, 42), S(-30, 40), S(-29, 31), S(-17, 25), S(-16, 21), S(-41, 5),
+            S(-53, 48), S(-44, 46), S(-29, 46), S(-46, 53), S(-41, 52), S(-45, 54), S(8, 16), S(-21, 18),
+            S(-46, 62), S(-16, 49), S(-42, 61), S(-30, 53), S(-23, 49), S(-20, 51), S(-20, 57), S(-28, 50),
+            S(-28, 73), S(-46, 76), S(-24, 60), S(-28, 63), S(-16, 54), S(2, 61), S(-12, 65), S(-24, 53),
+            S(-11, 74), S(4, 62), S(-16, 66), S(30, 42), S(43, 36), S(19, 44), S(1, 66), S(0, 67),
+            S(-26, 74), S(-14, 64), S(-4, 56), S(18, 47), S(-24, 61), S(24, 44), S(3, 59), S(31, 42),
+            S(-22, 82), S(-18, 69), S(-7, 74), S(25, 56), S(-15, 68), S(1, 58), S(47, 58), S(-8, 72),
         },
         {  // queen
-            S(-37, 33), S(-14, -10), S(-25, 32), S(-21, 6), S(-21, -8), S(-20, -59), S(6, -48), S(1, -29),
-            S(-4, -39), S(-35, 65), S(-19, 26), S(-14, 42), S(-13, 24), S(-5, 5), S(-1, -28), S(-14, -31),
-            S(-15, 9), S(-26, 67), S(-34, 129), S(-23, 79), S(-15, 74), S(-19, 90), S(6, 31), S(-22, 39),
-            S(-29, 77), S(-41, 138), S(-32, 129), S(-27, 160), S(-14, 132), S(-18, 138), S(-13, 87), S(-34, 105),
-            S(-24, 72), S(-14, 89), S(-2, 110), S(-34, 169), S(-35, 206), S(8, 111), S(-8, 107), S(-12, 91),
-            S(-12, 63), S(-13, 78), S(-27, 166), S(-12, 154), S(-11, 177), S(15, 167), S(-18, 135), S(-3, 88),
-            S(-40, 102), S(-37, 117), S(-4, 118), S(-7, 151), S(0, 157), S(28, 137), S(48, 43), S(3, 74),
-            S(-67, 106), S(57, 13), S(11, 71), S(74, 47), S(19, 61), S(157, -9), S(-1, 42), S(15, 57),
+            S(-37, 38), S(-18, -2), S(-28, 42), S(-23, 15), S(-24, 3), S(-21, -54), S(7, -45), S(0, -28),
+            S(-4, -34), S(-35, 71), S(-21, 35), S(-16, 50), S(-14, 33), S(-7, 12), S(-2, -22), S(-15, -25),
+            S(-9, 5), S(-26, 75), S(-35, 137), S(-24, 90), S(-18, 85), S(-18, 97), S(5, 38), S(-18, 37),
+            S(-21, 70), S(-42, 145), S(-33, 137), S(-27, 167), S(-15, 139), S(-17, 145), S(-11, 87), S(-33, 106),
+            S(-20, 73), S(-15, 98), S(-3, 118), S(-34, 176), S(-37, 214), S(9, 114), S(-10, 111), S(-8, 86),
+            S(-8, 65), S(-14, 85), S(-28, 173), S(-14, 161), S(-10, 178), S(15, 166), S(-20, 136), S(-2, 84),
+            S(-44, 113), S(-39, 124), S(-6, 123), S(-7, 153), S(-1, 159), S(28, 136), S(41, 47), S(0, 77),
+            S(-69, 116), S(58, 12), S(24, 60), S(79, 45), S(29, 54), S(169, -18), S(4, 37), S(14, 58),
         },
         {  // king
-            S(1, 12), S(2, 9), S(3, -24), S(-9, -25), S(4, -29), S(-17, -14), S(12, 8), S(36, -20),
-            S(-16, 9), S(-35, 28), S(-37, 1), S(-40, 11), S(-30, 11), S(-34, 12), S(-17, 29), S(-8, 17),
-            S(-33, 11), S(-29, 27), S(-41, 12), S(-72, 19), S(-45, 14), S(-54, 16), S(-51, 44), S(-55, 30),
-            S(-31, 2), S(-73, 48), S(-79, 23), S(-41, 11), S(-97, 32), S(-49, 15), S(-60, 53), S(-152, 45),
-            S(-16, 30), S(-33, 44), S(-21, 15), S(-27, 17), S(-93, 36), S(-4, 27), S(-30, 65), S(4, 26),
-            S(98, 2), S(78, 44), S(-3, 13), S(-50, 28), S(-81, 42), S(-31, 39), S(-24, 81), S(-106, 61),
-            S(171, -8), S(62, 80), S(51, 25), S(5, 28), S(-28, 35), S(-70, 86), S(2, 95), S(90, -8),
-            S(4, 10), S(27, 160), S(25, 63), S(-10, 95), S(109, 83), S(-41, 88), S(-17, 129), S(174, -113),
+            S(2, 8), S(3, 7), S(2, -24), S(-4, -27), S(5, -32), S(-11, -19), S(13, 6), S(37, -28),
+            S(-23, 13), S(-35, 28), S(-36, 2), S(-41, 11), S(-32, 12), S(-36, 12), S(-16, 28), S(-7, 13),
+            S(-42, 18), S(-29, 30), S(-42, 15), S(-73, 23), S(-48, 17), S(-56, 18), S(-51, 45), S(-59, 31),
+            S(-30, 9), S(-78, 54), S(-82, 28), S(-36, 14), S(-100, 36), S(-48, 16), S(-60, 53), S(-157, 49),
+            S(-16, 33), S(-24, 45), S(-35, 25), S(-21, 21), S(-87, 37), S(2, 24), S(-22, 64), S(-5, 29),
+            S(95, 4), S(76, 46), S(9, 14), S(-56, 34), S(-83, 42), S(-18, 32), S(-17, 72), S(-96, 52),
+            S(167, -6), S(76, 71), S(60, 19), S(-12, 37), S(-34, 35), S(-63, 75), S(2, 89), S(87, -18),
+            S(-2, 31), S(-36, 176), S(20, 61), S(-19, 99), S(77, 75), S(-43, 86), S(-32, 129), S(121, -91),
         },
     },
     .knightMobility = {
-        S(-78, -71), S(-57, -2), S(-43, 36), S(-38, 50), S(-29, 52), S(-27, 62), S(-17, 58), S(-13, 52),
-        S(-9, 38),
+        S(-78, -72), S(-58, -3), S(-44, 36), S(-39, 52), S(-31, 56), S(-29, 68), S(-20, 66), S(-16, 63),
+        S(-12, 51),
     },
     .bishopMobility = {
-        S(-68, -15), S(-52, 22), S(-40, 44), S(-32, 57), S(-25, 67), S(-21, 71), S(-19, 77), S(-19, 79),
-        S(-17, 79), S(-19, 77), S(-4, 66), S(20, 54), S(9, 55), S(11, 49),
+        S(-66, -7), S(-51, 28), S(-39, 51), S(-32, 63), S(-25, 72), S(-20, 76), S(-18, 81), S(-18, 82),
+        S(-16, 82), S(-18, 78), S(-3, 67), S(21, 55), S(5, 59), S(14, 48),
     },
     .rookMobility = {
-        S(-150, 33), S(-89, 69), S(-76, 99), S(-71, 105), S(-67, 111), S(-67, 117), S(-63, 122), S(-59, 123),
-        S(-55, 127), S(-53, 131), S(-53, 136), S(-49, 139), S(-45, 139), S(-52, 144), S(11, 103),
+        S(-139, 45), S(-87, 74), S(-74, 104), S(-70, 108), S(-68, 108), S(-68, 115), S(-64, 120), S(-61, 123),
+        S(-56, 126), S(-54, 131), S(-55, 136), S(-50, 139), S(-48, 140), S(-57, 148), S(8, 103),
     },
     .queenMobility = {
-        S(-142, -147), S(-79, -139), S(-105, 203), S(-96, 278), S(-96, 281), S(-91, 275), S(-87, 287), S(-82, 289),
-        S(-80, 299), S(-78, 306), S(-78, 331), S(-76, 331), S(-76, 351), S(-74, 356), S(-70, 352), S(-66, 356),
-        S(-71, 348), S(-63, 339), S(-52, 324), S(-34, 288), S(-4, 260), S(208, -31), S(73, 124), S(501, -289),
-        S(442, -244), S(845, -627), S(393, -247), S(955, -871),
+        S(-120, -140), S(-69, -179), S(-106, 238), S(-97, 296), S(-97, 295), S(-92, 291), S(-88, 300), S(-84, 303),
+        S(-81, 312), S(-80, 320), S(-80, 344), S(-77, 345), S(-78, 365), S(-76, 370), S(-72, 366), S(-69, 370),
+        S(-73, 359), S(-65, 349), S(-54, 334), S(-37, 299), S(-9, 273), S(198, -16), S(66, 136), S(480, -268),
+        S(410, -209), S(840, -627), S(372, -227), S(1039, -921),
     },
     .isolatedPawn = S(-2, -10),
-    .doubledPawn = S(-2, -24),
-    .backwardPawn = S(0, -11),
+    .doubledPawn = S(-1, -25),
+    .backwardPawn = S(1, -11),
     .connectedPawn = {
-        S(0, 0), S(2, -5), S(8, 5), S(11, 12), S(21, 27), S(65, 66), S(90, 127), S(0, 0),
+        S(0, 0), S(2, -5), S(8, 5), S(12, 13), S(22, 25), S(66, 62), S(86, 113), S(0, 0),
     },
     .passedPawn = {
-        S(0, 0), S(41, 23), S(-18, 44), S(-41, 71), S(17, 80), S(86, 79), S(288, 82), S(0, 0),
+        S(0, 0), S(42, 22), S(-23, 52), S(-47, 68), S(24, 63), S(86, 35), S(288, 41), S(0, 0),
     },
-    .passedFreePath = S(13, 9),
-    .passedSafePath = S(-28, 48),
+    .passedFreePath = S(7, 4),
+    .passedSafePath = S(-39, 41),
     .passedOwnKingDistance = {
-        S(0, 0), S(-9, -2), S(4, -8), S(11, -19), S(7, -22), S(-7, -19), S(-37, -15), S(0, 0),
+        S(0, 0), S(-9, -1), S(4, -6), S(10, -16), S(6, -20), S(-8, -16), S(-36, -10), S(0, 0),
     },
     .passedEnemyKingDistance = {
-        S(0, 0), S(-5, -2), S(-1, -2), S(-3, 9), S(-13, 25), S(-9, 41), S(-13, 61), S(0, 0),
+        S(0, 0), S(-4, -4), S(0, -4), S(-2, 8), S(-12, 23), S(-9, 35), S(-18, 51), S(0, 0),
     },
-    .passedRookBehind = S(14, 23),
+    .passedRookBehind = S(12, 29),
     .candidatePasser = {
-        S(0, 0), S(3, -6), S(2, 0), S(4, 13), S(5, 19), S(2, 65), S(0, 0), S(0, 0),
+        S(0, 0), S(3, -6), S(1, 0), S(4, 12), S(6, 19), S(4, 64), S(0, 0), S(0, 0),
+    },
+    .passedCanAdvance = {
+        S(0, 0), S(-9, 3), S(-2, -8), S(10, -1), S(-2, 11), S(11, 39), S(76, 80), S(0, 0),
+    },
+    .passedSafeAdvance = {
+        S(0, 0), S(6, 2), S(9, -1), S(3, 3), S(-3, 12), S(16, 28), S(33, 39), S(0, 0),
     },
     .kingShelter = {
         {  // a/h
-            S(9, -21), S(19, -20), S(9, -13), S(2, -5), S(-26, 14), S(12, 1), S(71, -4), S(-15, -4),
+            S(8, -22), S(17, -21), S(7, -14), S(4, -8), S(-23, 10), S(19, -6), S(80, -21), S(-16, -3),
         },
         {  // b/g
-            S(18, 14), S(20, -1), S(6, -3), S(-15, -15), S(-34, 11), S(-41, 46), S(67, -57), S(-22, 15),
+            S(18, 10), S(20, -2), S(5, -4), S(-15, -17), S(-34, 7), S(-38, 36), S(71, -79), S(-25, 17),
         },
         {  // c/f
-            S(12, 13), S(9, 3), S(-14, 0), S(-22, -7), S(-33, -24), S(-33, 5), S(-33, 47), S(-29, 8),
+            S(12, 13), S(9, 3), S(-14, 0), S(-23, -9), S(-33, -27), S(-30, -3), S(-50, 44), S(-29, 9),
         },
         {  // d/e
-            S(16, 23), S(10, 13), S(-6, 5), S(-9, 2), S(-13, -16), S(-28, 4), S(-32, 36), S(-17, 9),
+            S(18, 24), S(11, 13), S(-6, 6), S(-9, 3), S(-12, -18), S(-28, 3), S(-34, 30), S(-17, 11),
         },
     },
     .kingStorm = {
         {  // a/h
-            S(-73, 48), S(123, 0), S(-24, -7), S(-12, -5), S(8, -15), S(5, -18), S(14, -16), S(-1, -26),
+            S(-84, 26), S(88, -21), S(-23, -9), S(-11, -5), S(8, -14), S(5, -16), S(13, -13), S(-1, -21),
         },
         {  // b/g
-            S(35, 38), S(56, 23), S(-6, -1), S(5, 2), S(5, 1), S(3, 3), S(9, -1), S(-14, -3),
+            S(33, 17), S(25, 9), S(-4, -4), S(5, 1), S(5, 1), S(3, 3), S(8, 0), S(-12, 1),
         },
         {  // c/f
-            S(-15, 50), S(7, 37), S(-23, 2), S(-8, -3), S(0, -6), S(4, -12), S(6, -9), S(-5, -6),
+            S(-16, 38), S(-28, 26), S(-21, 3), S(-6, -2), S(1, -4), S(5, -8), S(7, -3), S(-3, 0),
         },
         {  // d/e
-            S(-37, 39), S(-1, 32), S(-34, -3), S(-9, -6), S(-3, -2), S(-2, 5), S(4, -7), S(-17, 1),
+            S(-49, 22), S(-37, 16), S(-33, -6), S(-9, -8), S(-3, -2), S(-3, 5), S(3, -6), S(-15, 4),
         },
     },
-    .kingOpenFile = S(-14, -8),
+    .kingOpenFile = S(-8, -3),
+    .kingPawnFileDistance = {
+        S(18, 15), S(-13, 16), S(-33, 3), S(-36, -29), S(11, -69), S(-33, -77), S(-61, -62), S(24, -73),
+    },
+    .pawnlessFlank = S(59, -22),
     .threatByPawn = {
-        S(0, 0), S(78, 33), S(72, 80), S(86, 37), S(59, 10), S(0, 0),
+        S(0, 0), S(78, 39), S(72, 84), S(82, 44), S(58, 18), S(0, 0),
     },
     .threatByMinor = {
-        S(0, 19), S(23, 26), S(37, 29), S(61, 34), S(55, 37), S(0, 0),
+        S(0, 18), S(22, 28), S(37, 33), S(61, 39), S(55, 43), S(0, 0),
     },
     .threatByRook = {
-        S(-4, 17), S(17, 19), S(23, 12), S(0, 0), S(59, 26), S(0, 0),
+        S(-6, 18), S(14, 21), S(22, 16), S(0, 0), S(59, 33), S(0, 0),
     },
-    .hangingPiece = S(25, 15),
-    .pawnPushThreat = S(16, 18),
-    .restrictedSquare = S(5, 2),
-    .knightOnQueen = S(9, -1),
-    .sliderOnQueen = S(16, 5),
-    .bishopPair = S(12, 72),
-    .bishopPawnsSameColour = S(-4, 0),
-    .rookOpenFile = S(41, -4),
-    .rookSemiOpenFile = S(16, 11),
-    .knightOutpost = S(17, 16),
-    .bishopOutpost = S(30, 9),
-    .minorBehindPawn = S(5, 20),
+    .hangingPiece = S(27, 8),
+    .pawnPushThreat = S(17, 18),
+    .restrictedSquare = S(5, 3),
+    .knightOnQueen = S(9, 0),
+    .sliderOnQueen = S(15, 6),
+    .threatByKing = S(30, 19),
+    .bishopPair = S(11, 75),
+    .bishopPawnsSameColour = S(-4, 1),
+    .rookOpenFile = S(40, -4),
+    .rookSemiOpenFile = S(18, 10),
+    .knightOutpost = S(19, 16),
+    .bishopOutpost = S(31, 9),
+    .minorBehindPawn = S(5, 17),
     .knightFarFromKings = {
-        S(-10, 1), S(-8, -8), S(-7, -16), S(-13, -42),
+        S(-10, 0), S(-8, -9), S(-8, -17), S(-14, -37),
     },
-    .bishopKingDistance = S(-2, -2),
-    .bishopLongDiagonal = S(9, 10),
-    .rookOnSeventh = S(6, 14),
-    .space = S(0, 0),
+    .bishopKingDistance = S(-3, -2),
+    .bishopLongDiagonal = S(9, 11),
+    .rookOnSeventh = S(6, 17),
+    .space = S(2, -1),
+    .knightReachableOutpost = S(9, 7),
+    .knightClosedness = {
+        S(-10, -10), S(4, -1), S(-3, 11), S(-2, 16), S(-6, 21), S(2, 21), S(2, 36), S(14, 27),
+        S(9, 36),
+    },
+    .rookClosedness = {
+        S(-1, 11), S(7, 3), S(8, 6), S(3, 3), S(0, 25), S(-1, 4), S(21, -15), S(29, -4),
+        S(30, -57),
+    },
+    .trappedRook = S(-9, -6),
+    .weakQueen = S(-20, 16),
     .kingAttacker = {
-        S(0, 0), S(11, 341), S(14, 399), S(-8, 324), S(5, 278), S(0, 0),
+        S(0, 0), S(16, 273), S(19, 300), S(-4, 244), S(5, 335), S(0, 0),
     },
-    .kingZoneAttack = S(20, -60),
-    .weakKingSquare = S(19, -130),
+    .kingZoneAttack = S(19, 6),
+    .weakKingSquare = S(19, -91),
     .safeCheck = {
-        S(0, 0), S(106, 348), S(67, 627), S(83, 732), S(71, 121), S(0, 0),
+        S(0, 0), S(106, 411), S(67, 614), S(80, 676), S(68, 235), S(0, 0),
     },
-    .unsafeCheck = S(20, 79),
-    .kingBlocker = S(49, 508),
-    .knightDefender = S(-11, -30),
-    .kingZonePawn = S(-7, -128),
-    .flankAttack = S(8, 62),
-    .flankDefense = S(-10, 17),
-    .noEnemyQueen = S(-854, -300),
-    .dangerOffset = S(83, -953),
+    .unsafeCheck = S(20, 50),
+    .kingBlocker = S(46, 533),
+    .knightDefender = S(-11, -108),
+    .kingZonePawn = S(-6, -120),
+    .flankAttack = S(9, 56),
+    .flankDefense = S(-11, 48),
+    .noEnemyQueen = S(-890, -242),
+    .dangerOffset = S(88, -1373),
     .complexityPassers = S(0, 6),
     .complexityPawns = S(0, 4),
     .complexityOutflanking = S(0, 2),
-    .complexityInfiltration = S(0, -17),
-    .complexityBothFlanks = S(0, 33),
+    .complexityInfiltration = S(0, -16),
+    .complexityBothFlanks = S(0, 34),
     .complexityPawnEndgame = S(0, 67),
     .complexityUnwinnable = S(0, -14),
-    .complexityOffset = S(0, -50),
-    .tempo = S(25, 10),
+    .complexityOffset = S(0, -51),
+    .tempo = S(25, 11),
 };
 // clang-format on
 // END WEIGHTS

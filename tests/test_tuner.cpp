@@ -278,12 +278,12 @@ namespace {
 // passed pawns with a rook behind them, outposts, pawn pushes that threaten, doubled pawns.
 std::vector<tuner::Sample> varied_samples() {
     std::vector<tuner::Sample> out = suite_samples();
-    for (const char* fen :
-         {"r1bq1rk1/ppp2ppp/2n5/3p2NQ/8/8/PPP2PPP/R1B1R1K1 w - - 0 1", "6k1/5ppp/8/8/8/8/3Q1PPP/2R3K1 w - - 0 1",
-          "6k1/5ppp/4q3/8/1r6/8/5PPP/6K1 b - - 0 1", "4k3/pp6/8/3KP3/8/8/P7/4R3 w - - 0 1",
-          "1r4k1/6pp/8/8/8/p7/8/R5K1 b - - 0 1", "6k1/6pp/2p5/8/4N3/3P4/6PP/6K1 w - - 0 1",
-          "6k1/6pp/2p5/8/4B3/3P4/6PP/6K1 b - - 0 1", "4k3/8/2n5/8/3P4/8/8/4K3 w - - 0 1",
-          "4k3/8/8/3b4/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/8/P7/P1P5/4K3 w - - 0 1"}) {
+    for (const char* fen : {"r1bq1rk1/ppp2ppp/2n5/3p2NQ/8/8/PPP2PPP/R1B1R1K1 w - - 0 1",
+                            "6k1/5ppp/8/8/8/8/3Q1PPP/2R3K1 w - - 0 1", "6k1/5ppp/4q3/8/1r6/8/5PPP/6K1 b - - 0 1",
+                            "4k3/pp6/8/3KP3/8/8/P7/4R3 w - - 0 1", "1r4k1/6pp/8/8/8/p7/8/R5K1 b - - 0 1",
+                            "6k1/6pp/2p5/8/4N3/3P4/6PP/6K1 w - - 0 1", "6k1/6pp/2p5/8/4B3/3P4/6PP/6K1 b - - 0 1",
+                            "4k3/8/2n5/8/3P4/8/8/4K3 w - - 0 1", "4k3/8/8/3b4/8/8/4P3/4K3 w - - 0 1",
+                            "4k3/8/8/8/8/P7/P1P5/4K3 w - - 0 1", "4k3/8/8/8/4P3/2N5/8/4K3 w - - 0 1"}) {
         Position p;
         REQUIRE_MESSAGE(!p.set(fen), fen);
         out.push_back({p.board(), 0.5f});
