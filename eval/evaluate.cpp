@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 
 #include "eval/pawn_table.h"
 #include "eval/piece_values.h"
@@ -23,13 +24,24 @@ enum Term {
     KING_SAFETY,
     THREATS,
     PIECES,
+    SPACE_TERM,
     TEMPO_TERM,
+    COMPLEXITY_TERM,  // White's column only: the adjustment of the endgame total, from White's side
     TERM_NB
 };
-constexpr const char* TERM_NAMES[TERM_NB] = {"Material",    "Placement", "Mobility", "Pawn structure", "Passed pawns",
-                                             "King safety", "Threats",   "Pieces",   "Tempo"};
+constexpr const char* TERM_NAMES[TERM_NB] = {"Material",     "Placement",   "Mobility",  "Pawn structure",
+                                             "Passed pawns", "King safety", "Threats",   "Pieces",
+                                             "Space",        "Tempo",       "Complexity"};
 
 constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
+constexpr Bitboard CENTRE = (file_bb(3) | file_bb(4)) & (rank_bb(3) | rank_bb(4));
+constexpr Bitboard QUEEN_SIDE = file_bb(0) | file_bb(1) | file_bb(2) | file_bb(3);
+constexpr Bitboard KING_SIDE = file_bb(4) | file_bb(5) | file_bb(6) | file_bb(7);
+constexpr Bitboard CENTRE_FILES = file_bb(2) | file_bb(3) | file_bb(4) | file_bb(5);
+// The files of the king's wing, by the king's file (Stockfish's KingFlank).
+constexpr Bitboard KING_FLANK[8] = {
+    QUEEN_SIDE & ~file_bb(3), QUEEN_SIDE, QUEEN_SIDE, CENTRE_FILES, CENTRE_FILES, KING_SIDE, KING_SIDE,
+    KING_SIDE & ~file_bb(4)};
 
 constexpr Bitboard adjacent_files(int f) { return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0); }
 
@@ -81,6 +93,9 @@ struct Evaluator {
     Bitboard mobilityArea[COLOR_NB]{};
     Bitboard kingZone[COLOR_NB]{};  // c's king and the squares around it
     Bitboard passed[COLOR_NB]{};
+    Bitboard pawnAttackSpan[COLOR_NB]{};  // squares c's pawns attack or could attack as they advance
+    Bitboard outposts[COLOR_NB]{};        // c's outpost squares: ranks 4-6, held by c's pawn, out of the enemy's span
+    int closedness = 0;                   // 0 (open) ... 8 (closed): pawns, rammed pawns, files without pawns
     int kingAttackers[COLOR_NB][PIECE_TYPE_NB]{};  // c's pieces of a type attacking the enemy king zone
     int kingZoneAttacks[COLOR_NB]{};               // c's attacks on squares of the enemy king zone
 
@@ -129,6 +144,23 @@ struct Evaluator {
         kingZone[Us] = KING_ATTACKS[b.king(Us)] | bb(b.king(Us));
         const Bitboard blocked = ourPawns & (shift<Down>(b.occupied()) | LowRanks);
         mobilityArea[Us] = ~(blocked | b.pieces(Us, KING) | pawn_attacks<Them>(b.pieces(Them, PAWN)));
+        for (Bitboard pcs = ourPawns; pcs;) {
+            const Square s = pop_lsb(pcs);
+            pawnAttackSpan[Us] |= forward_span(Us, s) & ~file_bb(file_of(s));
+        }
+    }
+
+    // What needs both colours' pawns: outpost squares, how closed the position is.
+    void init_shared() {
+        constexpr Bitboard OutpostRanks[COLOR_NB] = {rank_bb(3) | rank_bb(4) | rank_bb(5),
+                                                     rank_bb(4) | rank_bb(3) | rank_bb(2)};
+        for (Color c : {WHITE, BLACK}) outposts[c] = OutpostRanks[c] & attackedBy[c][PAWN] & ~pawnAttackSpan[~c];
+        // Ethereal 12.75's closedness: pawns, rammed pairs thrice, files without pawns four times less.
+        const Bitboard pawns = b.pieces(PAWN);
+        const int rammed = popcount(b.pieces(WHITE, PAWN) & shift<SOUTH>(b.pieces(BLACK, PAWN)));
+        int openFiles = 0;
+        for (int f = 0; f < 8; ++f) openFiles += !(pawns & file_bb(f));
+        closedness = std::clamp((popcount(pawns) + 3 * rammed - 4 * openFiles) / 3, 0, 8);
     }
 
     // Knights, bishops, rooks and queens: material, placement, mobility, attacks on the enemy king.
@@ -155,14 +187,37 @@ struct Evaluator {
                     kingZoneAttacks[Us] += popcount(att & kingZone[Them]);
                 }
                 if (pt == KNIGHT || pt == BISHOP) minor<Us>(pt, s);
-                if (pt == BISHOP)
+                if (pt == KNIGHT) {
+                    add(Us, PIECES, w.knightClosedness[closedness]);
+                    if (!(outposts[Us] & bb(s)) && (att & outposts[Us] & ~b.pieces(Us)))
+                        add(Us, PIECES, w.knightReachableOutpost);
+                    const int near = std::min(distance(s, b.king(Us)), distance(s, b.king(Them)));
+                    if (near >= 4) add(Us, PIECES, w.knightFarFromKings[near - 4]);
+                }
+                if (pt == BISHOP) {
                     add(Us, PIECES, w.bishopPawnsSameColour,
                         popcount(ourPawns & (bb(s) & DARK_SQUARES ? DARK_SQUARES : ~DARK_SQUARES)));
+                    add(Us, PIECES, w.bishopKingDistance, distance(s, b.king(Us)));
+                    if (more_than_one(attacks<BISHOP>(s, b.pieces(PAWN)) & CENTRE))
+                        add(Us, PIECES, w.bishopLongDiagonal);
+                }
                 if (pt == ROOK) {
                     const Bitboard file = file_bb(file_of(s));
                     if (!(file & (ourPawns | theirPawns))) add(Us, PIECES, w.rookOpenFile);
                     else if (!(file & ourPawns)) add(Us, PIECES, w.rookSemiOpenFile);
+                    const int seventh = Us == WHITE ? 6 : 1, eighth = Us == WHITE ? 7 : 0;
+                    if (rank_of(s) == seventh && ((theirPawns & rank_bb(seventh)) || rank_of(b.king(Them)) == eighth))
+                        add(Us, PIECES, w.rookOnSeventh);
+                    add(Us, PIECES, w.rookClosedness[closedness]);
+                    // Shut in by its own king: on the king's wing, further out than the king.
+                    const int kf = file_of(b.king(Us));
+                    constexpr std::uint8_t Rights = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
+                    if (mob <= 3 && (kf < 4) == (file_of(s) < kf))
+                        add(Us, PIECES, w.trappedRook, (b.castling & Rights) ? 1 : 2);
                 }
+                if (pt == QUEEN && sliders_blockers(s, (b.pieces(Them, ROOK) & attacks<ROOK>(s, 0)) |
+                                                           (b.pieces(Them, BISHOP) & attacks<BISHOP>(s, 0))))
+                    add(Us, PIECES, w.weakQueen);
             }
         }
         if (more_than_one(b.pieces(Us, BISHOP))) add(Us, PIECES, w.bishopPair);
@@ -171,11 +226,8 @@ struct Evaluator {
     // A knight or bishop: outposts, shelter behind a pawn.
     template <Color Us>
     void minor(PieceType pt, Square s) {
-        constexpr Color Them = ~Us;
         const int rr = relative_rank(Us, rank_of(s));
-        const Bitboard chasers = forward_span(Us, s) & ~file_bb(file_of(s)) & b.pieces(Them, PAWN);
-        if (rr >= 3 && rr <= 5 && (PAWN_ATTACKS[Them][s] & b.pieces(Us, PAWN)) && !chasers)
-            add(Us, PIECES, pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
+        if (outposts[Us] & bb(s)) add(Us, PIECES, pt == KNIGHT ? w.knightOutpost : w.bishopOutpost);
         const Square front = Square(s + (Us == WHITE ? 8 : -8));
         if (rr < 7 && (bb(front) & b.pieces(PAWN))) add(Us, PIECES, w.minorBehindPawn);
     }
@@ -247,6 +299,8 @@ struct Evaluator {
             const int rr = relative_rank(Us, rank_of(s));
             const Square stop = Square(s + (Us == WHITE ? 8 : -8));
             add(Us, PASSED_PAWNS, w.passedPawn[rr]);
+            if (!(occ & bb(stop))) add(Us, PASSED_PAWNS, w.passedCanAdvance[rr]);
+            if (!(attacked[Them] & bb(stop))) add(Us, PASSED_PAWNS, w.passedSafeAdvance[rr]);
             if (!(forward_file(Us, s) & occ)) {
                 add(Us, PASSED_PAWNS, w.passedFreePath);
                 if (!(forward_file(Us, s) & attacked[Them])) add(Us, PASSED_PAWNS, w.passedSafePath);
@@ -279,6 +333,12 @@ struct Evaluator {
             add(Us, KING_SAFETY, w.kingStorm[edge][stormDist]);
         }
         if (!(ourPawns & file_bb(file_of(k)))) add(Us, KING_SAFETY, w.kingOpenFile);
+        if (const Bitboard pawns = b.pieces(PAWN)) {
+            int d = 0;
+            while (!(pawns & (file_bb(std::max(file_of(k) - d, 0)) | file_bb(std::min(file_of(k) + d, 7))))) ++d;
+            add(Us, KING_SAFETY, w.kingPawnFileDistance[d]);
+        }
+        if (!(b.pieces(PAWN) & KING_FLANK[file_of(k)])) add(Us, KING_SAFETY, w.pawnlessFlank);
     }
 
     // Us attacking the enemy king: the danger count, turned into a score by king_danger_score().
@@ -306,9 +366,58 @@ struct Evaluator {
         add_danger(Us, danger, w.safeCheck[BISHOP], popcount(diagonal & attackedBy[Us][BISHOP] & safe));
         add_danger(Us, danger, w.safeCheck[ROOK], popcount(straight & attackedBy[Us][ROOK] & safe));
         add_danger(Us, danger, w.safeCheck[QUEEN], popcount((diagonal | straight) & attackedBy[Us][QUEEN] & safe));
+        const Bitboard checks = (KNIGHT_ATTACKS[k] & attackedBy[Us][KNIGHT]) | (diagonal & attackedBy[Us][BISHOP]) |
+                                (straight & attackedBy[Us][ROOK]);
+        add_danger(Us, danger, w.unsafeCheck, popcount(checks & ~safe & ~b.pieces(Us)));
+        add_danger(Us, danger, w.kingBlocker, popcount(blockers(k)));
+        if (attackedBy[Them][KNIGHT] & attackedBy[Them][KING]) add_danger(Us, danger, w.knightDefender);
+        add_danger(Us, danger, w.kingZonePawn, popcount(b.pieces(Them, PAWN) & kingZone[Them] & ~weak));
+        // The king's wing, in the defender's camp (its first five ranks).
+        constexpr Bitboard Camp =
+            Them == WHITE ? ~(rank_bb(5) | rank_bb(6) | rank_bb(7)) : ~(rank_bb(0) | rank_bb(1) | rank_bb(2));
+        const Bitboard flank = KING_FLANK[file_of(k)] & Camp;
+        add_danger(Us, danger, w.flankAttack, popcount(attacked[Us] & flank) + popcount(attacked2[Us] & flank));
+        add_danger(Us, danger, w.flankDefense, popcount(attacked[Them] & flank));
         if (!b.pieces(Them, QUEEN)) add_danger(Us, danger, w.noEnemyQueen);
         add_danger(Us, danger, w.dangerOffset);
         add_score(Us, KING_SAFETY, king_danger_score(danger));
+    }
+
+    // Pieces of either side standing alone between the king on k and an enemy slider aimed at it.
+    Bitboard blockers(Square k) const {
+        const Color them = ~color_of(b.piece_on(k));
+        return sliders_blockers(k, (attacks<ROOK>(k, 0) & (b.pieces(them, ROOK) | b.pieces(them, QUEEN))) |
+                                       (attacks<BISHOP>(k, 0) & (b.pieces(them, BISHOP) | b.pieces(them, QUEEN))));
+    }
+    // Pieces standing alone between square s and one of the sliders `snipers` (each on a line it moves along).
+    Bitboard sliders_blockers(Square s, Bitboard snipers) const {
+        const Bitboard occ = b.occupied();
+        Bitboard result = 0;
+        while (snipers) {
+            const Bitboard between = between_bb(s, pop_lsb(snipers)) & occ;
+            if (between && !more_than_one(between)) result |= between;
+        }
+        return result;
+    }
+
+    // Space: safe squares of the centre files on our second to fourth ranks, those behind our pawns
+    // twice, weighed by the square of our piece count (/ 256), while much material is on the board.
+    template <Color Us>
+    void space() {
+        constexpr Color Them = ~Us;
+        constexpr Direction Down = Us == WHITE ? SOUTH : NORTH;
+        constexpr Bitboard Area =
+            CENTRE_FILES & (Us == WHITE ? rank_bb(1) | rank_bb(2) | rank_bb(3) : rank_bb(6) | rank_bb(5) | rank_bb(4));
+        constexpr int Start =
+            2 * (2 * PIECE_VALUE[KNIGHT] + 2 * PIECE_VALUE[BISHOP] + 2 * PIECE_VALUE[ROOK] + PIECE_VALUE[QUEEN]);
+        if ((non_pawn_material(b, WHITE) + non_pawn_material(b, BLACK)) * 4 < Start * 3) return;
+        const Bitboard safe = Area & ~b.pieces(Us, PAWN) & ~attackedBy[Them][PAWN];
+        Bitboard behind = b.pieces(Us, PAWN);
+        behind |= shift<Down>(behind);
+        behind |= shift<Down>(shift<Down>(behind));
+        const int bonus = popcount(safe) + popcount(behind & safe & ~attacked[Them]);
+        const int weight = popcount(b.pieces(Us)) - 1;
+        add(Us, SPACE_TERM, w.space, bonus * weight * weight / 256);
     }
 
     // Us threatening enemy pieces.
@@ -317,6 +426,18 @@ struct Evaluator {
         constexpr Color Them = ~Us;
         constexpr Direction Up = Us == WHITE ? NORTH : SOUTH;
         constexpr Bitboard Rank3 = Us == WHITE ? rank_bb(2) : rank_bb(5);
+        // Squares the enemy holds strongly: by a pawn, or twice when we attack them at most once.
+        const Bitboard strong = attackedBy[Them][PAWN] | (attacked2[Them] & ~attacked2[Us]);
+        add(Us, THREATS, w.restrictedSquare, popcount(attacked[Them] & attacked[Us] & ~strong));
+        if (b.pieces(Them) & ~strong & attackedBy[Us][KING]) add(Us, THREATS, w.threatByKing);
+        if (popcount(b.pieces(Them, QUEEN)) == 1) {
+            const Square q = lsb(b.pieces(Them, QUEEN));
+            const Bitboard safe = mobilityArea[Us] & ~strong;
+            add(Us, THREATS, w.knightOnQueen, popcount(attackedBy[Us][KNIGHT] & KNIGHT_ATTACKS[q] & safe));
+            const Bitboard sliders = (attackedBy[Us][BISHOP] & attacks<BISHOP>(q, b.occupied())) |
+                                     (attackedBy[Us][ROOK] & attacks<ROOK>(q, b.occupied()));
+            add(Us, THREATS, w.sliderOnQueen, popcount(sliders & safe & attacked2[Us]));
+        }
         const Bitboard minors = attackedBy[Us][KNIGHT] | attackedBy[Us][BISHOP];
         for (PieceType pt : {PAWN, KNIGHT, BISHOP, ROOK, QUEEN}) {
             const Bitboard theirs = b.pieces(Them, pt);
@@ -344,18 +465,66 @@ struct Evaluator {
             if (strongMaterial <= PIECE_VALUE[BISHOP]) return SCALE_NO_MATING_MATERIAL;
             if (strongMaterial - weakMaterial <= PIECE_VALUE[BISHOP]) return SCALE_MINOR_UP_NO_PAWNS;
         }
-        const Bitboard bishops = b.pieces(BISHOP);
-        if (strongMaterial == PIECE_VALUE[BISHOP] && weakMaterial == PIECE_VALUE[BISHOP] &&
-            popcount(b.pieces(WHITE, BISHOP)) == 1 && popcount(b.pieces(BLACK, BISHOP)) == 1 &&
-            (bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES))
-            return SCALE_OPPOSITE_BISHOPS;
-        return SCALE_NORMAL;
+        const Bitboard bishops = b.pieces(BISHOP), knights = b.pieces(KNIGHT), rooks = b.pieces(ROOK),
+                       queens = b.pieces(QUEEN);
+        const auto one_each = [&](Bitboard pcs) {
+            return popcount(pcs & b.pieces(WHITE)) == 1 && popcount(pcs & b.pieces(BLACK)) == 1;
+        };
+        if (one_each(bishops) && (bishops & DARK_SQUARES) && (bishops & ~DARK_SQUARES)) {
+            if (!(knights | rooks | queens)) return SCALE_OPPOSITE_BISHOPS;
+            if (!(rooks | queens) && one_each(knights)) return SCALE_OCB_KNIGHTS;
+            if (!(knights | queens) && one_each(rooks)) return SCALE_OCB_ROOKS;
+        }
+        const Bitboard minorsAndRooks = knights | bishops | rooks;
+        if (popcount(queens) == 1 && (queens & b.pieces(strong)) && !(minorsAndRooks & b.pieces(strong)) &&
+            more_than_one(minorsAndRooks & b.pieces(weak)))
+            return SCALE_LONE_QUEEN;
+        const int strongPawns = popcount(b.pieces(strong, PAWN));
+        if (!queens && !more_than_one(minorsAndRooks & b.pieces(WHITE)) &&
+            !more_than_one(minorsAndRooks & b.pieces(BLACK)) && strongPawns - popcount(b.pieces(weak, PAWN)) > 2)
+            return SCALE_LARGE_PAWN_EDGE;
+        return std::min(SCALE_NORMAL, SCALE_PAWN_BASE + SCALE_PER_PAWN * strongPawns);
+    }
+
+    // Complexity: how the endgame score e moves, e + sign(e) * max(c, -|e|), from White's side.
+    int complexity(int eg) {
+        const Square wk = b.king(WHITE), bk = b.king(BLACK);
+        const Bitboard pawns = b.pieces(PAWN);
+        const int outflanking = std::abs(file_of(wk) - file_of(bk)) - std::abs(rank_of(wk) - rank_of(bk));
+        const bool bothFlanks = (pawns & QUEEN_SIDE) && (pawns & KING_SIDE);
+        const int passers = popcount(passed[WHITE] | passed[BLACK]);
+        const int counts[] = {
+            passers,
+            popcount(pawns),
+            outflanking,
+            rank_of(wk) > 3 || rank_of(bk) < 4,
+            bothFlanks,
+            !(b.occupied() & ~pawns & ~b.pieces(KING)),
+            !passers && outflanking < 0 && !bothFlanks,
+            1,
+        };
+        const S* ws[] = {&w.complexityPassers,      &w.complexityPawns,      &w.complexityOutflanking,
+                         &w.complexityInfiltration, &w.complexityBothFlanks, &w.complexityPawnEndgame,
+                         &w.complexityUnwinnable,   &w.complexityOffset};
+        static_assert(std::size(counts) == std::size(ws) && COMPLEXITY_END - COMPLEXITY_FIRST == 8);
+        int c = 0;
+        for (std::size_t i = 0; i < std::size(counts); ++i) {
+            c += ws[i]->eg * counts[i];
+            if constexpr (Tracing)
+                if (coefs) coefs->count[WHITE][std::size_t(index(*ws[i]))] += std::int16_t(counts[i]);
+        }
+        const int sign = (eg > 0) - (eg < 0);
+        const int adjustment = sign * std::max(c, -std::abs(eg));
+        if constexpr (Tracing)
+            if (trace) trace->terms[COMPLEXITY_TERM][WHITE] += S(0, adjustment);
+        return adjustment;
     }
 
     // White's score in centipawns; `phase`, `scale` get the blend's parts.
     int run(int& phase, int& scale) {
         init<WHITE>();
         init<BLACK>();
+        init_shared();
         pieces<WHITE>();
         pieces<BLACK>();
         pawn_structure();
@@ -365,6 +534,8 @@ struct Evaluator {
         passers<BLACK>();
         threats<WHITE>();
         threats<BLACK>();
+        space<WHITE>();
+        space<BLACK>();
         king_danger<WHITE>();
         king_danger<BLACK>();
         add(b.side, TEMPO_TERM, w.tempo);
@@ -372,7 +543,8 @@ struct Evaluator {
         phase = 0;
         for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) phase += PHASE_WEIGHT[pt] * popcount(b.pieces(pt));
         phase = std::min(phase, PHASE_MAX);
-        const S s = total[WHITE] - total[BLACK];
+        S s = total[WHITE] - total[BLACK];
+        s.eg += complexity(s.eg);
         scale = scale_factor(s.eg >= 0 ? WHITE : BLACK);
         if constexpr (Tracing)
             if (coefs) coefs->scale = {scale_factor(WHITE), scale_factor(BLACK)};
@@ -433,7 +605,7 @@ std::string eval_trace(const Board& b) {
         out += std::string(name) + " | " + format_pair(t.terms[i][WHITE]) + " | " + format_pair(t.terms[i][BLACK]) +
                " | " + format_pair(t.terms[i][WHITE] - t.terms[i][BLACK]) + "\n";
     }
-    const S sum = e.total[WHITE] - e.total[BLACK];
+    const S sum = e.total[WHITE] - e.total[BLACK] + t.terms[COMPLEXITY_TERM][WHITE];
     out += " --------------+---------------+---------------+--------------\n";
     out += "         Total |               |               | " + format_pair(sum) + "\n\n";
     const int white = b.side == WHITE ? score : -score;

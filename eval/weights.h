@@ -7,7 +7,8 @@
 // straight into the score: the king-danger weights add up to a danger count per side, turned into a
 // score by the curve king_danger_score() (the tuner follows the curve's gradient). The integers of
 // namespace `weights` (phase, the curve's divisors, the scale factors) shape the terms and are not
-// tuned.
+// tuned. A third group, complexity, is summed apart too: it moves the endgame score towards or away
+// from zero but never past it (see Weights).
 //
 // The values, between the BEGIN and END lines at the bottom, are written by the tuner
 // (`vireo-tune --write eval/weights.h`); the rest of the file by hand.
@@ -54,6 +55,14 @@ inline constexpr int SCALE_NORMAL = 128;
 inline constexpr int SCALE_OPPOSITE_BISHOPS = 64;   // each side one bishop, on opposite colours, and pawns
 inline constexpr int SCALE_NO_MATING_MATERIAL = 0;  // the stronger side has no pawns and at most a minor piece
 inline constexpr int SCALE_MINOR_UP_NO_PAWNS = 32;  // the stronger side has no pawns and is at most a minor up
+inline constexpr int SCALE_OCB_KNIGHTS = 106;       // opposite bishops, and a knight each
+inline constexpr int SCALE_OCB_ROOKS = 96;          // opposite bishops, and a rook each
+inline constexpr int SCALE_LONE_QUEEN = 88;         // a queen alone against two or more rooks and minors
+inline constexpr int SCALE_LARGE_PAWN_EDGE = 144;   // no queens, a piece at most each, three pawns or more up
+// Otherwise the fewer pawns the stronger side has, the harder the win: SCALE_PAWN_BASE +
+// SCALE_PER_PAWN per pawn, at most SCALE_NORMAL (Ethereal 12.75's rule).
+inline constexpr int SCALE_PAWN_BASE = 96;
+inline constexpr int SCALE_PER_PAWN = 8;
 
 // The score shrinks towards a draw as the fifty-move counter runs: times (RULE50_SPAN - rule50) / RULE50_SPAN.
 inline constexpr int RULE50_SPAN = 200;
@@ -88,13 +97,18 @@ struct Weights {
     S passedEnemyKingDistance[8];  // times the distance of the enemy king to its stop square
     S passedRookBehind;            // an own rook behind it on its file
     S candidatePasser[8];          // not passed, no enemy pawn in front, helpers at least as many as sentries
+    S passedCanAdvance[8];         // its stop square is empty
+    S passedSafeAdvance[8];        // its stop square is not attacked by the enemy
 
     // King shelter, on the king's file and the two beside it: by the file's distance from the edge
     // (a/h 0 ... d/e 3) and the rank distance from the king to the nearest own pawn in front of it
     // (7: none), and to the nearest enemy pawn in front (the storm; 7: none).
     S kingShelter[4][8];
     S kingStorm[4][8];
-    S kingOpenFile;  // no own pawn on the king's file
+    S kingOpenFile;             // no own pawn on the king's file
+    S kingPawnFileDistance[8];  // by the file distance from the king to the nearest pawn of either side (none: not
+                                // counted)
+    S pawnlessFlank;            // no pawn of either side on the king's wing
 
     // Threats: enemy pieces attacked, by the type of the piece attacked.
     S threatByPawn[PIECE_TYPE_NB];   // by a pawn
@@ -102,6 +116,10 @@ struct Weights {
     S threatByRook[PIECE_TYPE_NB];   // by a rook (not on a rook: that is mutual)
     S hangingPiece;                  // a piece (not a pawn) attacked and not defended
     S pawnPushThreat;                // a piece a safe pawn push would attack
+    S restrictedSquare;              // a square both sides attack that the enemy does not hold strongly
+    S knightOnQueen;                 // a safe square from which a knight of ours would attack the lone enemy queen
+    S sliderOnQueen;                 // ... a bishop or rook of ours, the square attacked twice by us
+    S threatByKing;                  // our king attacks an enemy piece or pawn the enemy does not hold strongly
 
     // Pieces.
     S bishopPair;
@@ -110,7 +128,17 @@ struct Weights {
     S rookSemiOpenFile;
     S knightOutpost;  // on ranks 4-6, defended by a pawn, no enemy pawn can chase it away
     S bishopOutpost;
-    S minorBehindPawn;  // a knight or bishop right behind a pawn
+    S minorBehindPawn;         // a knight or bishop right behind a pawn
+    S knightFarFromKings[4];   // a knight 4, 5, 6, 7 squares from the nearer king
+    S bishopKingDistance;      // times a bishop's distance to its own king
+    S bishopLongDiagonal;      // a bishop that sees two centre squares through the pawns
+    S rookOnSeventh;           // on the 7th rank, the enemy king on the 8th or enemy pawns on the 7th
+    S space;                   // safe squares behind and in the centre, times the piece count squared / 256
+    S knightReachableOutpost;  // a knight not on an outpost that can move to one
+    S knightClosedness[9];     // per knight, by how closed the pawns are (0 open ... 8 closed)
+    S rookClosedness[9];       // per rook, likewise
+    S trappedRook;  // mobility 3 or less, shut in by its own king on its wing (twice without castling rights)
+    S weakQueen;    // a single piece between our queen and an enemy rook or bishop aimed at it
 
     // King danger, counted by the attacking side (see king_danger_score): the attackers and what
     // they do around the enemy king; counted only when at least two pieces attack the king zone, or
@@ -121,8 +149,26 @@ struct Weights {
     S kingZoneAttack;               // per attack on a square of the king zone
     S weakKingSquare;               // per zone square we attack that only the king (or queen) defends
     S safeCheck[PIECE_TYPE_NB];     // per square from which a piece of this type checks safely
+    S unsafeCheck;                  // per square from which a piece would check, attacked by the defender
+    S kingBlocker;                  // per piece (either side's) alone between the king and an attacking slider
+    S knightDefender;               // the defender has a knight next to its king
+    S kingZonePawn;                 // per defending pawn in the king zone that is not weak
+    S flankAttack;                  // per square of the king's flank and camp we attack (twice: counted twice)
+    S flankDefense;                 // per square of the king's flank and camp the defender attacks
     S noEnemyQueen;                 // the defender has no queen
     S dangerOffset;                 // once per counted attack
+
+    // Complexity (Stockfish's initiative, Ethereal's complexity), of the whole position: only the
+    // endgame parts count. Their sum c moves the endgame score e towards or away from zero, never
+    // past it: e + sign(e) * max(c, -|e|). Listed by for_each_complexity_table, declared together.
+    S complexityPassers;       // per passed pawn (both sides)
+    S complexityPawns;         // per pawn
+    S complexityOutflanking;   // times the kings' file distance minus their rank distance
+    S complexityInfiltration;  // a king in the enemy half
+    S complexityBothFlanks;    // pawns on both wings
+    S complexityPawnEndgame;   // no piece but kings and pawns
+    S complexityUnwinnable;    // no passed pawn, pawns on one wing, the kings facing each other
+    S complexityOffset;        // always
 
     // Side to move.
     S tempo;
@@ -144,8 +190,27 @@ constexpr void for_each_danger_table(W& w, F&& f) {
     f("kingZoneAttack", &w.kingZoneAttack, 1, 0, nullptr);
     f("weakKingSquare", &w.weakKingSquare, 1, 0, nullptr);
     f("safeCheck", &w.safeCheck[0], PIECE_TYPE_NB, 0, nullptr);
+    f("unsafeCheck", &w.unsafeCheck, 1, 0, nullptr);
+    f("kingBlocker", &w.kingBlocker, 1, 0, nullptr);
+    f("knightDefender", &w.knightDefender, 1, 0, nullptr);
+    f("kingZonePawn", &w.kingZonePawn, 1, 0, nullptr);
+    f("flankAttack", &w.flankAttack, 1, 0, nullptr);
+    f("flankDefense", &w.flankDefense, 1, 0, nullptr);
     f("noEnemyQueen", &w.noEnemyQueen, 1, 0, nullptr);
     f("dangerOffset", &w.dangerOffset, 1, 0, nullptr);
+}
+
+// The tables of the complexity group (their endgame parts summed into c, see Weights), likewise.
+template <class W, class F>
+constexpr void for_each_complexity_table(W& w, F&& f) {
+    f("complexityPassers", &w.complexityPassers, 1, 0, nullptr);
+    f("complexityPawns", &w.complexityPawns, 1, 0, nullptr);
+    f("complexityOutflanking", &w.complexityOutflanking, 1, 0, nullptr);
+    f("complexityInfiltration", &w.complexityInfiltration, 1, 0, nullptr);
+    f("complexityBothFlanks", &w.complexityBothFlanks, 1, 0, nullptr);
+    f("complexityPawnEndgame", &w.complexityPawnEndgame, 1, 0, nullptr);
+    f("complexityUnwinnable", &w.complexityUnwinnable, 1, 0, nullptr);
+    f("complexityOffset", &w.complexityOffset, 1, 0, nullptr);
 }
 
 // Every table of weights with its name, in declaration order: f(name, first pair, pairs, row length,
@@ -169,14 +234,22 @@ constexpr void for_each_table(W& w, F&& f) {
     f("passedEnemyKingDistance", &w.passedEnemyKingDistance[0], 8, 0, nullptr);
     f("passedRookBehind", &w.passedRookBehind, 1, 0, nullptr);
     f("candidatePasser", &w.candidatePasser[0], 8, 0, nullptr);
+    f("passedCanAdvance", &w.passedCanAdvance[0], 8, 0, nullptr);
+    f("passedSafeAdvance", &w.passedSafeAdvance[0], 8, 0, nullptr);
     f("kingShelter", &w.kingShelter[0][0], 32, 8, FILE_ROWS);
     f("kingStorm", &w.kingStorm[0][0], 32, 8, FILE_ROWS);
     f("kingOpenFile", &w.kingOpenFile, 1, 0, nullptr);
+    f("kingPawnFileDistance", &w.kingPawnFileDistance[0], 8, 0, nullptr);
+    f("pawnlessFlank", &w.pawnlessFlank, 1, 0, nullptr);
     f("threatByPawn", &w.threatByPawn[0], PIECE_TYPE_NB, 0, nullptr);
     f("threatByMinor", &w.threatByMinor[0], PIECE_TYPE_NB, 0, nullptr);
     f("threatByRook", &w.threatByRook[0], PIECE_TYPE_NB, 0, nullptr);
     f("hangingPiece", &w.hangingPiece, 1, 0, nullptr);
     f("pawnPushThreat", &w.pawnPushThreat, 1, 0, nullptr);
+    f("restrictedSquare", &w.restrictedSquare, 1, 0, nullptr);
+    f("knightOnQueen", &w.knightOnQueen, 1, 0, nullptr);
+    f("sliderOnQueen", &w.sliderOnQueen, 1, 0, nullptr);
+    f("threatByKing", &w.threatByKing, 1, 0, nullptr);
     f("bishopPair", &w.bishopPair, 1, 0, nullptr);
     f("bishopPawnsSameColour", &w.bishopPawnsSameColour, 1, 0, nullptr);
     f("rookOpenFile", &w.rookOpenFile, 1, 0, nullptr);
@@ -184,7 +257,18 @@ constexpr void for_each_table(W& w, F&& f) {
     f("knightOutpost", &w.knightOutpost, 1, 0, nullptr);
     f("bishopOutpost", &w.bishopOutpost, 1, 0, nullptr);
     f("minorBehindPawn", &w.minorBehindPawn, 1, 0, nullptr);
+    f("knightFarFromKings", &w.knightFarFromKings[0], 4, 0, nullptr);
+    f("bishopKingDistance", &w.bishopKingDistance, 1, 0, nullptr);
+    f("bishopLongDiagonal", &w.bishopLongDiagonal, 1, 0, nullptr);
+    f("rookOnSeventh", &w.rookOnSeventh, 1, 0, nullptr);
+    f("space", &w.space, 1, 0, nullptr);
+    f("knightReachableOutpost", &w.knightReachableOutpost, 1, 0, nullptr);
+    f("knightClosedness", &w.knightClosedness[0], 9, 0, nullptr);
+    f("rookClosedness", &w.rookClosedness[0], 9, 0, nullptr);
+    f("trappedRook", &w.trappedRook, 1, 0, nullptr);
+    f("weakQueen", &w.weakQueen, 1, 0, nullptr);
     for_each_danger_table(w, f);
+    for_each_complexity_table(w, f);
     f("tempo", &w.tempo, 1, 0, nullptr);
 }
 
@@ -202,6 +286,7 @@ constexpr std::array<S, WEIGHT_COUNT> table_starts(Visit visit) {
 }
 inline constexpr auto TABLES = table_starts([](Weights& w, auto&& f) { for_each_table(w, f); });
 inline constexpr auto DANGER_TABLES = table_starts([](Weights& w, auto&& f) { for_each_danger_table(w, f); });
+inline constexpr auto COMPLEXITY_TABLES = table_starts([](Weights& w, auto&& f) { for_each_complexity_table(w, f); });
 
 // Where the tables of `starts`, in the order listed, lie one after the other from pair `from` on:
 // the pair after the last, or -1 when they do not (a gap, an overlap, another order, a table twice).
@@ -238,6 +323,11 @@ inline constexpr int DANGER_FIRST = detail::first_table(detail::DANGER_TABLES);
 inline constexpr int DANGER_END = detail::tiled_end(detail::DANGER_TABLES, DANGER_FIRST);
 static_assert(DANGER_FIRST < DANGER_END,
               "the king-danger weights (for_each_danger_table) must be declared together, in the order listed");
+// Likewise the complexity weights (for_each_complexity_table).
+inline constexpr int COMPLEXITY_FIRST = detail::first_table(detail::COMPLEXITY_TABLES);
+inline constexpr int COMPLEXITY_END = detail::tiled_end(detail::COMPLEXITY_TABLES, COMPLEXITY_FIRST);
+static_assert(COMPLEXITY_FIRST < COMPLEXITY_END && (COMPLEXITY_FIRST >= DANGER_END || COMPLEXITY_END <= DANGER_FIRST),
+              "the complexity weights (for_each_complexity_table) must be declared together, in the order listed");
 
 // The weights the engine plays with (how they were made: README, "Evaluation and tuning").
 // BEGIN WEIGHTS
@@ -249,162 +339,208 @@ inline constexpr Weights WEIGHTS{
     .psqt = {
         {  // pawn
             S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
-            S(-20, 23), S(-9, 13), S(-16, 5), S(-10, 14), S(-11, 9), S(-10, 20), S(6, 10), S(-31, 15),
-            S(-21, 15), S(-23, 13), S(-16, 5), S(-20, 6), S(-13, 3), S(-18, 8), S(-12, 8), S(-41, 11),
-            S(-28, 17), S(-32, 11), S(-18, -3), S(-16, -12), S(-18, -3), S(-21, 7), S(-30, 13), S(-41, 12),
-            S(-21, 25), S(-21, 16), S(-24, 5), S(-13, -13), S(-16, -3), S(-19, 9), S(-19, 11), S(-20, 11),
-            S(-31, 34), S(-22, 28), S(-33, 27), S(-17, 10), S(-12, 17), S(-21, 39), S(-21, 31), S(-6, 29),
-            S(52, -6), S(1, 24), S(-51, 42), S(-1, 30), S(-24, 48), S(-94, 57), S(-19, 26), S(38, 1),
+            S(-32, 30), S(-20, 23), S(-26, 16), S(-20, 20), S(-16, 27), S(-17, 23), S(-1, 18), S(-33, 27),
+            S(-37, 27), S(-35, 11), S(-24, 10), S(-27, 16), S(-17, 6), S(-24, 5), S(-22, 15), S(-38, 16),
+            S(-41, 30), S(-45, 21), S(-30, -3), S(-27, -9), S(-24, -2), S(-29, 5), S(-34, 16), S(-46, 21),
+            S(-34, 26), S(-33, 24), S(-38, 6), S(-28, -12), S(-35, -5), S(-24, 13), S(-21, 17), S(-30, 15),
+            S(-2, 20), S(-12, 32), S(-36, 34), S(-33, 9), S(-14, 4), S(-21, 35), S(3, 32), S(-15, 30),
+            S(83, -63), S(48, -38), S(-4, -9), S(-10, -5), S(-25, 4), S(1, 3), S(-77, 37), S(27, -44),
             S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
         },
         {  // knight
-            S(-27, 24), S(-13, 24), S(-5, 21), S(19, 22), S(14, 34), S(-3, 9), S(-6, 21), S(28, -20),
-            S(-16, -14), S(-8, 24), S(-9, 30), S(0, 45), S(8, 41), S(16, 29), S(15, 27), S(7, 17),
-            S(-3, 10), S(-1, 28), S(0, 58), S(15, 43), S(26, 51), S(7, 48), S(20, 32), S(6, 17),
-            S(18, 37), S(28, 24), S(27, 46), S(22, 64), S(39, 50), S(45, 38), S(55, 37), S(19, 30),
-            S(18, 31), S(21, 40), S(17, 57), S(40, 65), S(31, 50), S(41, 48), S(25, 32), S(53, 18),
-            S(-1, 28), S(8, 37), S(10, 59), S(13, 60), S(18, 59), S(55, 28), S(10, 36), S(17, 15),
-            S(-35, 30), S(-24, 48), S(18, 40), S(-4, 54), S(64, -58), S(-12, 44), S(-56, 45), S(-20, 24),
-            S(-125, -3), S(-156, 51), S(-34, 2), S(-65, 34), S(15, 30), S(-148, 36), S(-43, -28), S(-107, -38),
+            S(-34, 46), S(-30, 34), S(-45, 47), S(-9, 49), S(-5, 31), S(-22, 43), S(-35, 44), S(0, -27),
+            S(-33, 5), S(-42, 53), S(-16, 33), S(-14, 54), S(-8, 49), S(-10, 48), S(11, 35), S(-14, 37),
+            S(-17, 39), S(-10, 43), S(-6, 53), S(-3, 65), S(1, 72), S(-4, 50), S(7, 37), S(-10, 45),
+            S(12, 38), S(1, 47), S(19, 62), S(12, 72), S(20, 70), S(30, 66), S(30, 55), S(2, 58),
+            S(10, 49), S(8, 67), S(10, 69), S(23, 78), S(24, 71), S(23, 72), S(5, 53), S(45, 43),
+            S(5, 20), S(-1, 49), S(-2, 71), S(7, 70), S(1, 67), S(9, 50), S(-7, 40), S(-15, 57),
+            S(-37, 53), S(-33, 63), S(17, 43), S(12, 48), S(-3, 39), S(-19, 57), S(-15, 30), S(-31, 47),
+            S(-135, 58), S(-160, 93), S(-106, 85), S(-106, 55), S(-13, 37), S(-176, 78), S(-24, 20), S(-103, -43),
         },
         {  // bishop
-            S(10, 8), S(3, 13), S(6, 20), S(9, 4), S(7, 1), S(-3, 14), S(3, -15), S(34, -51),
-            S(20, -10), S(22, 1), S(14, -2), S(16, 12), S(14, 9), S(33, -20), S(29, -1), S(12, 7),
-            S(22, 0), S(28, 15), S(27, 15), S(15, 13), S(21, 25), S(25, 8), S(24, 5), S(13, -7),
-            S(-1, 8), S(30, 7), S(17, 22), S(27, 28), S(26, 19), S(22, 20), S(10, 15), S(3, 13),
-            S(30, -2), S(5, 29), S(24, 22), S(21, 26), S(17, 28), S(21, 22), S(15, 21), S(0, 12),
-            S(-5, 2), S(2, 19), S(-6, 30), S(14, 24), S(7, 24), S(7, 36), S(30, 13), S(8, 12),
-            S(-33, 22), S(-21, 22), S(-7, 33), S(-58, 31), S(-20, 20), S(-37, 36), S(-50, 35), S(-45, -4),
-            S(-45, 39), S(-86, 38), S(-115, 46), S(-85, 43), S(-63, 28), S(-161, 59), S(-8, -2), S(-41, 31),
+            S(20, 0), S(-9, 15), S(-2, 23), S(-10, 22), S(-8, 38), S(-16, 26), S(36, 17), S(10, 6),
+            S(28, 1), S(13, 2), S(12, 17), S(-1, 28), S(-2, 35), S(-4, 32), S(17, 2), S(-8, 20),
+            S(17, 31), S(3, 40), S(8, 46), S(9, 33), S(7, 42), S(4, 16), S(16, 22), S(1, 20),
+            S(-14, 30), S(11, 50), S(12, 44), S(20, 54), S(24, 50), S(10, 50), S(-13, 37), S(-10, 19),
+            S(-20, 36), S(6, 49), S(16, 43), S(18, 51), S(0, 61), S(20, 40), S(14, 44), S(10, 8),
+            S(-7, 37), S(-11, 36), S(-17, 39), S(-4, 52), S(8, 38), S(1, 57), S(0, 36), S(1, 23),
+            S(-24, 50), S(-16, 23), S(7, 38), S(-17, 31), S(-38, 53), S(-30, 30), S(-27, 34), S(-4, -6),
+            S(-24, 22), S(-61, 69), S(-102, 48), S(-72, 56), S(-95, 40), S(-99, 42), S(-72, 50), S(-18, 8),
         },
         {  // rook
-            S(-17, 12), S(-7, 6), S(-5, 11), S(5, 0), S(13, -6), S(3, -2), S(-7, -1), S(1, -7),
-            S(-24, 10), S(-6, 2), S(-13, 15), S(-4, 1), S(-9, -3), S(-5, -6), S(7, -19), S(-22, -13),
-            S(-20, 14), S(-14, 14), S(-28, 25), S(-22, 15), S(1, 3), S(-7, 5), S(17, 3), S(-4, 0),
-            S(-15, 16), S(-9, 21), S(-7, 22), S(-7, 20), S(-10, 11), S(9, 5), S(30, -5), S(1, 3),
-            S(-6, 27), S(14, 24), S(-2, 25), S(9, 18), S(21, 1), S(24, 4), S(17, 12), S(18, 13),
-            S(8, 26), S(29, 20), S(36, 15), S(34, 11), S(65, -3), S(53, -6), S(74, -4), S(34, 18),
-            S(-4, 45), S(-5, 49), S(18, 38), S(59, 20), S(48, 20), S(46, 12), S(38, 18), S(50, 20),
-            S(19, 45), S(7, 49), S(9, 46), S(23, 35), S(31, 26), S(23, 19), S(48, 13), S(36, 31),
+            S(-39, 32), S(-26, 30), S(-28, 39), S(-13, 25), S(-12, 17), S(-23, 29), S(-25, 15), S(-16, 5),
+            S(-48, 39), S(-26, 22), S(-44, 42), S(-30, 40), S(-29, 31), S(-17, 25), S(-16, 21), S(-41, 5),
+            S(-53, 48), S(-44, 46), S(-29, 46), S(-46, 53), S(-41, 52), S(-45, 54), S(8, 16), S(-21, 18),
+            S(-46, 62), S(-16, 49), S(-42, 61), S(-30, 53), S(-23, 49), S(-20, 51), S(-20, 57), S(-28, 50),
+            S(-28, 73), S(-46, 76), S(-24, 60), S(-28, 63), S(-16, 54), S(2, 61), S(-12, 65), S(-24, 53),
+            S(-11, 74), S(4, 62), S(-16, 66), S(30, 42), S(43, 36), S(19, 44), S(1, 66), S(0, 67),
+            S(-26, 74), S(-14, 64), S(-4, 56), S(18, 47), S(-24, 61), S(24, 44), S(3, 59), S(31, 42),
+            S(-22, 82), S(-18, 69), S(-7, 74), S(25, 56), S(-15, 68), S(1, 58), S(47, 58), S(-8, 72),
         },
         {  // queen
-            S(27, -79), S(41, -68), S(40, -76), S(42, -54), S(43, -43), S(44, -119), S(63, -179), S(99, -176),
-            S(37, -54), S(39, -40), S(43, -41), S(40, -21), S(45, -33), S(55, -62), S(60, -86), S(66, -139),
-            S(26, 4), S(35, -14), S(29, 49), S(27, 33), S(30, 41), S(29, 42), S(47, -13), S(38, -45),
-            S(21, -4), S(18, 48), S(23, 65), S(25, 106), S(20, 118), S(26, 88), S(39, 42), S(38, 0),
-            S(27, 3), S(21, 42), S(6, 97), S(10, 138), S(14, 153), S(41, 89), S(31, 66), S(49, 19),
-            S(28, 1), S(28, 36), S(14, 107), S(14, 117), S(24, 128), S(56, 112), S(76, 46), S(46, 34),
-            S(5, 49), S(7, 45), S(3, 121), S(-10, 131), S(18, 122), S(47, 88), S(51, 32), S(61, 32),
-            S(13, 25), S(51, -3), S(106, -18), S(52, 50), S(86, 13), S(140, -28), S(130, -44), S(58, 10),
+            S(-37, 38), S(-18, -2), S(-28, 42), S(-23, 15), S(-24, 3), S(-21, -54), S(7, -45), S(0, -28),
+            S(-4, -34), S(-35, 71), S(-21, 35), S(-16, 50), S(-14, 33), S(-7, 12), S(-2, -22), S(-15, -25),
+            S(-9, 5), S(-26, 75), S(-35, 137), S(-24, 90), S(-18, 85), S(-18, 97), S(5, 38), S(-18, 37),
+            S(-21, 70), S(-42, 145), S(-33, 137), S(-27, 167), S(-15, 139), S(-17, 145), S(-11, 87), S(-33, 106),
+            S(-20, 73), S(-15, 98), S(-3, 118), S(-34, 176), S(-37, 214), S(9, 114), S(-10, 111), S(-8, 86),
+            S(-8, 65), S(-14, 85), S(-28, 173), S(-14, 161), S(-10, 178), S(15, 166), S(-20, 136), S(-2, 84),
+            S(-44, 113), S(-39, 124), S(-6, 123), S(-7, 153), S(-1, 159), S(28, 136), S(41, 47), S(0, 77),
+            S(-69, 116), S(58, 12), S(24, 60), S(79, 45), S(29, 54), S(169, -18), S(4, 37), S(14, 58),
         },
         {  // king
-            S(-43, 57), S(-29, 54), S(-26, 18), S(-37, 11), S(-13, 3), S(-41, 21), S(-12, 58), S(8, 23),
-            S(-34, 62), S(-55, 73), S(-32, 26), S(-38, 30), S(-34, 34), S(-35, 38), S(-23, 65), S(-24, 53),
-            S(-105, 81), S(-65, 75), S(-60, 43), S(-38, 38), S(-49, 39), S(-50, 46), S(-24, 71), S(-62, 61),
-            S(-159, 83), S(-24, 73), S(-61, 52), S(-54, 41), S(-47, 46), S(-41, 44), S(-20, 67), S(-93, 68),
-            S(-143, 96), S(-48, 88), S(-35, 54), S(-27, 46), S(-37, 51), S(0, 44), S(-25, 77), S(-82, 68),
-            S(-6, 68), S(-4, 87), S(-51, 62), S(-31, 57), S(-24, 52), S(25, 43), S(39, 67), S(-22, 44),
-            S(101, 8), S(115, 20), S(118, -7), S(-4, 42), S(15, 42), S(76, 10), S(132, -22), S(192, -55),
-            S(25, -157), S(320, -243), S(203, -62), S(64, 9), S(151, -178), S(343, -147), S(349, -160), S(367, -241),
+            S(2, 8), S(3, 7), S(2, -24), S(-4, -27), S(5, -32), S(-11, -19), S(13, 6), S(37, -28),
+            S(-23, 13), S(-35, 28), S(-36, 2), S(-41, 11), S(-32, 12), S(-36, 12), S(-16, 28), S(-7, 13),
+            S(-42, 18), S(-29, 30), S(-42, 15), S(-73, 23), S(-48, 17), S(-56, 18), S(-51, 45), S(-59, 31),
+            S(-30, 9), S(-78, 54), S(-82, 28), S(-36, 14), S(-100, 36), S(-48, 16), S(-60, 53), S(-157, 49),
+            S(-16, 33), S(-24, 45), S(-35, 25), S(-21, 21), S(-87, 37), S(2, 24), S(-22, 64), S(-5, 29),
+            S(95, 4), S(76, 46), S(9, 14), S(-56, 34), S(-83, 42), S(-18, 32), S(-17, 72), S(-96, 52),
+            S(167, -6), S(76, 71), S(60, 19), S(-12, 37), S(-34, 35), S(-63, 75), S(2, 89), S(87, -18),
+            S(-2, 31), S(-36, 176), S(20, 61), S(-19, 99), S(77, 75), S(-43, 86), S(-32, 129), S(121, -91),
         },
     },
     .knightMobility = {
-        S(-72, -47), S(-45, -15), S(-33, 7), S(-26, 19), S(-11, 20), S(-3, 27), S(6, 22), S(15, 19),
-        S(24, 1),
+        S(-78, -72), S(-58, -3), S(-44, 36), S(-39, 52), S(-31, 56), S(-29, 68), S(-20, 66), S(-16, 63),
+        S(-12, 51),
     },
     .bishopMobility = {
-        S(-54, -48), S(-33, -10), S(-19, -1), S(-14, 18), S(-6, 27), S(-3, 35), S(1, 39), S(4, 42),
-        S(6, 43), S(9, 41), S(11, 36), S(17, 32), S(14, 31), S(-4, 19),
+        S(-66, -7), S(-51, 28), S(-39, 51), S(-32, 63), S(-25, 72), S(-20, 76), S(-18, 81), S(-18, 82),
+        S(-16, 82), S(-18, 78), S(-3, 67), S(21, 55), S(5, 59), S(14, 48),
     },
     .rookMobility = {
-        S(-101, -27), S(-50, 24), S(-32, 41), S(-29, 53), S(-25, 60), S(-22, 66), S(-18, 73), S(-16, 77),
-        S(-12, 80), S(-6, 81), S(-3, 82), S(5, 83), S(13, 79), S(14, 81), S(139, 2),
+        S(-139, 45), S(-87, 74), S(-74, 104), S(-70, 108), S(-68, 108), S(-68, 115), S(-64, 120), S(-61, 123),
+        S(-56, 126), S(-54, 131), S(-55, 136), S(-50, 139), S(-48, 140), S(-57, 148), S(8, 103),
     },
     .queenMobility = {
-        S(-179, -159), S(-125, -89), S(-51, 64), S(-33, 109), S(-27, 110), S(-31, 164), S(-27, 175), S(-25, 187),
-        S(-24, 218), S(-21, 224), S(-19, 225), S(-13, 224), S(-12, 237), S(-9, 231), S(-7, 234), S(-7, 234),
-        S(6, 212), S(5, 212), S(9, 193), S(18, 176), S(47, 135), S(312, -162), S(155, 7), S(797, -562),
-        S(327, -158), S(750, -550), S(382, -243), S(801, -775),
+        S(-120, -140), S(-69, -179), S(-106, 238), S(-97, 296), S(-97, 295), S(-92, 291), S(-88, 300), S(-84, 303),
+        S(-81, 312), S(-80, 320), S(-80, 344), S(-77, 345), S(-78, 365), S(-76, 370), S(-72, 366), S(-69, 370),
+        S(-73, 359), S(-65, 349), S(-54, 334), S(-37, 299), S(-9, 273), S(198, -16), S(66, 136), S(480, -268),
+        S(410, -209), S(840, -627), S(372, -227), S(1039, -921),
     },
-    .isolatedPawn = S(-2, -13),
-    .doubledPawn = S(-6, -15),
-    .backwardPawn = S(1, -16),
+    .isolatedPawn = S(-2, -10),
+    .doubledPawn = S(-1, -25),
+    .backwardPawn = S(1, -11),
     .connectedPawn = {
-        S(0, 0), S(2, -4), S(8, 1), S(13, 4), S(22, 25), S(56, 64), S(125, 112), S(0, 0),
+        S(0, 0), S(2, -5), S(8, 5), S(12, 13), S(22, 25), S(66, 62), S(86, 113), S(0, 0),
     },
     .passedPawn = {
-        S(0, 0), S(45, 19), S(27, 16), S(-4, 51), S(9, 79), S(57, 81), S(180, 113), S(0, 0),
+        S(0, 0), S(42, 22), S(-23, 52), S(-47, 68), S(24, 63), S(86, 35), S(288, 41), S(0, 0),
     },
-    .passedFreePath = S(13, 8),
-    .passedSafePath = S(-49, 49),
+    .passedFreePath = S(7, 4),
+    .passedSafePath = S(-39, 41),
     .passedOwnKingDistance = {
-        S(0, 0), S(-5, -1), S(-1, -2), S(8, -12), S(8, -19), S(-1, -18), S(-15, -19), S(0, 0),
+        S(0, 0), S(-9, -1), S(4, -6), S(10, -16), S(6, -20), S(-8, -16), S(-36, -10), S(0, 0),
     },
     .passedEnemyKingDistance = {
-        S(0, 0), S(-7, -2), S(-6, 0), S(-8, 8), S(-10, 19), S(-5, 32), S(-6, 46), S(0, 0),
+        S(0, 0), S(-4, -4), S(0, -4), S(-2, 8), S(-12, 23), S(-9, 35), S(-18, 51), S(0, 0),
     },
-    .passedRookBehind = S(10, 23),
+    .passedRookBehind = S(12, 29),
     .candidatePasser = {
-        S(0, 0), S(1, -3), S(6, 0), S(3, 14), S(14, 16), S(34, 43), S(0, 0), S(0, 0),
+        S(0, 0), S(3, -6), S(1, 0), S(4, 12), S(6, 19), S(4, 64), S(0, 0), S(0, 0),
+    },
+    .passedCanAdvance = {
+        S(0, 0), S(-9, 3), S(-2, -8), S(10, -1), S(-2, 11), S(11, 39), S(76, 80), S(0, 0),
+    },
+    .passedSafeAdvance = {
+        S(0, 0), S(6, 2), S(9, -1), S(3, 3), S(-3, 12), S(16, 28), S(33, 39), S(0, 0),
     },
     .kingShelter = {
         {  // a/h
-            S(6, -13), S(17, -23), S(7, -20), S(-1, -19), S(-30, -5), S(-8, 28), S(-99, 22), S(-25, 1),
+            S(8, -22), S(17, -21), S(7, -14), S(4, -8), S(-23, 10), S(19, -6), S(80, -21), S(-16, -3),
         },
         {  // b/g
-            S(10, 15), S(20, -6), S(16, -9), S(-4, -19), S(-14, -10), S(-46, 19), S(-136, 24), S(-17, 12),
+            S(18, 10), S(20, -2), S(5, -4), S(-15, -17), S(-34, 7), S(-38, 36), S(71, -79), S(-25, 17),
         },
         {  // c/f
-            S(4, 12), S(8, 0), S(-16, 2), S(-19, -7), S(-22, -17), S(-33, -2), S(-11, 38), S(-28, 7),
+            S(12, 13), S(9, 3), S(-14, 0), S(-23, -9), S(-33, -27), S(-30, -3), S(-50, 44), S(-29, 9),
         },
         {  // d/e
-            S(8, 25), S(7, 15), S(-2, 6), S(-5, 1), S(-10, -5), S(-45, 1), S(-81, 81), S(-21, 11),
+            S(18, 24), S(11, 13), S(-6, 6), S(-9, 3), S(-12, -18), S(-28, 3), S(-34, 30), S(-17, 11),
         },
     },
     .kingStorm = {
         {  // a/h
-            S(5, 36), S(77, 10), S(-20, -7), S(-8, -16), S(4, -22), S(2, -22), S(6, -22), S(-10, -20),
+            S(-84, 26), S(88, -21), S(-23, -9), S(-11, -5), S(8, -14), S(5, -16), S(13, -13), S(-1, -21),
         },
         {  // b/g
-            S(-11, 46), S(48, 20), S(-24, -2), S(5, -6), S(9, -5), S(10, -7), S(10, -4), S(-10, -2),
+            S(33, 17), S(25, 9), S(-4, -4), S(5, 1), S(5, 1), S(3, 3), S(8, 0), S(-12, 1),
         },
         {  // c/f
-            S(-11, 40), S(8, 22), S(-29, 0), S(-9, 0), S(4, -3), S(-1, -3), S(4, -6), S(-2, -5),
+            S(-16, 38), S(-28, 26), S(-21, 3), S(-6, -2), S(1, -4), S(5, -8), S(7, -3), S(-3, 0),
         },
         {  // d/e
-            S(-19, 46), S(2, 32), S(-23, -3), S(-8, 1), S(-5, 1), S(-2, -1), S(1, -2), S(-15, 5),
+            S(-49, 22), S(-37, 16), S(-33, -6), S(-9, -8), S(-3, -2), S(-3, 5), S(3, -6), S(-15, 4),
         },
     },
-    .kingOpenFile = S(-12, -11),
+    .kingOpenFile = S(-8, -3),
+    .kingPawnFileDistance = {
+        S(18, 15), S(-13, 16), S(-33, 3), S(-36, -29), S(11, -69), S(-33, -77), S(-61, -62), S(24, -73),
+    },
+    .pawnlessFlank = S(59, -22),
     .threatByPawn = {
-        S(0, 0), S(81, 31), S(72, 72), S(90, 23), S(60, -9), S(0, 0),
+        S(0, 0), S(78, 39), S(72, 84), S(82, 44), S(58, 18), S(0, 0),
     },
     .threatByMinor = {
-        S(-3, 21), S(26, 27), S(36, 30), S(67, 27), S(54, 40), S(0, 0),
+        S(0, 18), S(22, 28), S(37, 33), S(61, 39), S(55, 43), S(0, 0),
     },
     .threatByRook = {
-        S(-8, 26), S(13, 19), S(20, 17), S(0, 0), S(92, 0), S(0, 0),
+        S(-6, 18), S(14, 21), S(22, 16), S(0, 0), S(59, 33), S(0, 0),
     },
-    .hangingPiece = S(24, 15),
-    .pawnPushThreat = S(15, 18),
-    .bishopPair = S(15, 74),
-    .bishopPawnsSameColour = S(-5, 3),
-    .rookOpenFile = S(40, -5),
-    .rookSemiOpenFile = S(18, 4),
-    .knightOutpost = S(13, 18),
-    .bishopOutpost = S(26, 9),
-    .minorBehindPawn = S(3, 21),
+    .hangingPiece = S(27, 8),
+    .pawnPushThreat = S(17, 18),
+    .restrictedSquare = S(5, 3),
+    .knightOnQueen = S(9, 0),
+    .sliderOnQueen = S(15, 6),
+    .threatByKing = S(30, 19),
+    .bishopPair = S(11, 75),
+    .bishopPawnsSameColour = S(-4, 1),
+    .rookOpenFile = S(40, -4),
+    .rookSemiOpenFile = S(18, 10),
+    .knightOutpost = S(19, 16),
+    .bishopOutpost = S(31, 9),
+    .minorBehindPawn = S(5, 17),
+    .knightFarFromKings = {
+        S(-10, 0), S(-8, -9), S(-8, -17), S(-14, -37),
+    },
+    .bishopKingDistance = S(-3, -2),
+    .bishopLongDiagonal = S(9, 11),
+    .rookOnSeventh = S(6, 17),
+    .space = S(2, -1),
+    .knightReachableOutpost = S(9, 7),
+    .knightClosedness = {
+        S(-10, -10), S(4, -1), S(-3, 11), S(-2, 16), S(-6, 21), S(2, 21), S(2, 36), S(14, 27),
+        S(9, 36),
+    },
+    .rookClosedness = {
+        S(-1, 11), S(7, 3), S(8, 6), S(3, 3), S(0, 25), S(-1, 4), S(21, -15), S(29, -4),
+        S(30, -57),
+    },
+    .trappedRook = S(-9, -6),
+    .weakQueen = S(-20, 16),
     .kingAttacker = {
-        S(0, 0), S(37, 429), S(29, 430), S(26, 429), S(41, 505), S(0, 0),
+        S(0, 0), S(16, 273), S(19, 300), S(-4, 244), S(5, 335), S(0, 0),
     },
-    .kingZoneAttack = S(16, 0),
-    .weakKingSquare = S(32, -76),
+    .kingZoneAttack = S(19, 6),
+    .weakKingSquare = S(19, -91),
     .safeCheck = {
-        S(0, 0), S(119, 299), S(58, 578), S(87, 593), S(77, 84), S(0, 0),
+        S(0, 0), S(106, 411), S(67, 614), S(80, 676), S(68, 235), S(0, 0),
     },
-    .noEnemyQueen = S(-768, -353),
-    .dangerOffset = S(-24, -429),
-    .tempo = S(25, 9),
+    .unsafeCheck = S(20, 50),
+    .kingBlocker = S(46, 533),
+    .knightDefender = S(-11, -108),
+    .kingZonePawn = S(-6, -120),
+    .flankAttack = S(9, 56),
+    .flankDefense = S(-11, 48),
+    .noEnemyQueen = S(-890, -242),
+    .dangerOffset = S(88, -1373),
+    .complexityPassers = S(0, 6),
+    .complexityPawns = S(0, 4),
+    .complexityOutflanking = S(0, 2),
+    .complexityInfiltration = S(0, -16),
+    .complexityBothFlanks = S(0, 34),
+    .complexityPawnEndgame = S(0, 67),
+    .complexityUnwinnable = S(0, -14),
+    .complexityOffset = S(0, -51),
+    .tempo = S(25, 11),
 };
 // clang-format on
 // END WEIGHTS

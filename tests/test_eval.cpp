@@ -246,3 +246,130 @@ TEST_CASE("each evaluation term points the right way: a feature for White raises
         }
     }
 }
+
+TEST_CASE("the endgame scale of hard-to-win material (Ethereal 12.75's rules), from either side") {
+    struct Case {
+        const char* what;
+        const char* fen;
+        int scale;
+    };
+    const Case cases[] = {
+        // White a pawn or more up, pawns on both wings (so that the complexity cannot take the
+        // endgame score to zero, where the side ahead, and so the scale, is not defined).
+        {"opposite bishops and a knight each", "4k3/p1n2ppp/3b4/8/8/8/PP1N1PPP/5BK1 w - - 0 1",
+         weights::SCALE_OCB_KNIGHTS},
+        {"opposite bishops and a rook each", "r3k3/p4ppp/3b4/8/8/8/PP3PPP/R4BK1 w - - 0 1", weights::SCALE_OCB_ROOKS},
+        {"a lone queen against a rook and a bishop", "1r2kb2/p4ppp/8/8/8/8/PP3PPP/3QK3 w - - 0 1",
+         weights::SCALE_LONE_QUEEN},
+        {"a rook each, three pawns up", "4k3/pp6/8/8/8/8/PPPPP3/3RK2r w - - 0 1", weights::SCALE_LARGE_PAWN_EDGE},
+        {"two pawns each", "4k3/pp6/8/8/8/8/PP6/3RK2r w - - 0 1",
+         weights::SCALE_PAWN_BASE + 2 * weights::SCALE_PER_PAWN},
+        {"the start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", weights::SCALE_NORMAL},
+    };
+    for (const Case& c : cases)
+        for (bool flipped : {false, true}) {
+            const std::string fen = flipped ? flip_fen(c.fen) : c.fen;
+            CAPTURE(fen);
+            CHECK_MESSAGE(trace_of(fen).scale == c.scale, c.what);
+        }
+}
+
+TEST_CASE("the complexity moves the endgame score towards zero at most to zero, never past it") {
+    int moved = 0, zeroed = 0, count = 0;
+    for (const std::string& name : vireo_test::perft_suite_names()) {
+        const vireo_test::PerftSuite suite = vireo_test::load_perft_suite(name);
+        for (const auto& c : suite.lines) {
+            if (suite.chess960) continue;
+            const Trace t = trace_of(c.fen);
+            int after = 0;  // the Total line: the sum of the rows, the complexity's with them
+            for (const auto& [term, row] : t.rows) after += row.total.eg;
+            const int adjustment = t.row("Complexity").total.eg;
+            const int before = after - adjustment;
+            CAPTURE(c.fen);
+            CHECK(t.row("Complexity").white.mg == 0);
+            // Never across zero: the same sign, or zero.
+            CHECK((after == 0 || (after > 0) == (before > 0)));
+            CHECK((before != 0 || adjustment == 0));
+            moved += adjustment != 0;
+            zeroed += after == 0 && before != 0;
+            ++count;
+        }
+    }
+    MESSAGE(count << " positions, the complexity moved " << moved << ", took " << zeroed << " to zero");
+    CHECK(count > 100);
+    CHECK(moved > count / 2);
+}
+
+namespace {
+
+// How many times the evaluation counts a weight table's entry `at` for colour c in a position (the
+// tuner's coefficients): whatever the weights' values, a feature is counted where it stands.
+int count_of(const std::string& fen, const std::string& table, int at, Color c) {
+    Position p;
+    REQUIRE_MESSAGE(!p.set(fen), fen);
+    EvalCoefficients coefs;
+    WeightedEval(WEIGHTS).coefficients(p.board(), coefs);
+    int index = -1;
+    Weights w{};
+    for_each_table(w, [&](const char* name, S* first, int count, int, const char* const*) {
+        if (table == name) {
+            REQUIRE(at < count);
+            index = int(first - reinterpret_cast<S*>(&w)) + at;
+        }
+    });
+    REQUIRE_MESSAGE(index >= 0, "no table " << table);
+    return coefs.count[c][std::size_t(index)];
+}
+
+}  // namespace
+
+TEST_CASE("evaluation bundle 2's features are counted where they stand, for either colour") {
+    struct Case {
+        const char* what;
+        const char* fen;  // White has the feature `count` times (Black, in the flipped position)
+        const char* table;
+        int at;
+        int count;
+    };
+    const Case cases[] = {
+        // The rook on h1 reaches g1 only; the king on f1 shuts it in; no castling right: twice.
+        {"trapped rook, no rights", "4k3/8/8/8/8/8/6PP/5K1R w - - 0 1", "trappedRook", 0, 2},
+        {"trapped rook, castling right kept", "4k3/8/8/8/8/8/6PP/4K2R w K - 0 1", "trappedRook", 0, 1},
+        {"rook on the far wing", "4k3/8/8/8/8/8/6PP/R5K1 w - - 0 1", "trappedRook", 0, 0},
+        // The knight on d2 alone between the queen on d1 and the rook on d8.
+        {"pinnable queen", "3rk3/8/8/8/8/8/3N4/3QK3 w - - 0 1", "weakQueen", 0, 1},
+        {"queen behind two pieces", "3rk3/8/8/8/8/3P4/3N4/3QK3 w - - 0 1", "weakQueen", 0, 0},
+        {"pinnable queen, diagonal", "4k3/4p3/8/b7/8/8/3P4/4QK2 w - - 0 1", "weakQueen", 0, 1},
+        // The king on g1, pawns on the a-file only: a pawnless wing, six files from the nearest pawn.
+        {"pawnless flank", "4k3/p7/8/8/8/8/P7/6K1 w - - 0 1", "pawnlessFlank", 0, 1},
+        {"king six files from the pawns", "4k3/p7/8/8/8/8/P7/6K1 w - - 0 1", "kingPawnFileDistance", 6, 1},
+        {"pawns on the king's wing", "4k3/p7/8/8/8/8/P5P1/6K1 w - - 0 1", "pawnlessFlank", 0, 0},
+        // The king on e6 attacks the lone pawn on d5; defended by c6, it is held strongly.
+        {"threat by the king", "8/8/4K3/3p4/8/8/8/4k3 w - - 0 1", "threatByKing", 0, 1},
+        {"a defended pawn", "8/8/2p1K3/3p4/8/8/8/4k3 w - - 0 1", "threatByKing", 0, 0},
+        // d5 is held by the pawn on e4 and no black pawn can chase a piece from it.
+        {"knight a move from an outpost", "4k3/8/8/8/4P3/2N5/8/4K3 w - - 0 1", "knightReachableOutpost", 0, 1},
+        {"knight on the outpost", "4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1", "knightReachableOutpost", 0, 0},
+        {"knight on the outpost", "4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1", "knightOutpost", 0, 1},
+        // The passer on d5 (relative rank index 4): d6 empty and unattacked; then the king on e7 attacks it.
+        {"passer free to advance", "8/4k3/8/3P4/8/8/8/4K3 w - - 0 1", "passedCanAdvance", 4, 1},
+        {"passer's stop attacked", "8/4k3/8/3P4/8/8/8/4K3 w - - 0 1", "passedSafeAdvance", 4, 0},
+        {"passer's stop safe", "8/8/6k1/8/3P4/8/8/4K3 w - - 0 1", "passedSafeAdvance", 3, 1},
+        {"passer blocked", "8/8/3n4/3P4/4k3/8/8/4K3 w - - 0 1", "passedCanAdvance", 4, 0},
+        // The start: 16 pawns, none rammed, no open file: closedness 16 / 3 = 5; two knights, two rooks.
+        {"closedness at the start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "knightClosedness", 5,
+         2},
+        {"closedness at the start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "rookClosedness", 5, 2},
+        // Eight rammed pairs on the fourth and fifth ranks: (16 + 24) / 3 = 13, at most 8.
+        {"closed", "4k3/8/8/pppppppp/PPPPPPPP/8/8/1N2K3 w - - 0 1", "knightClosedness", 8, 1},
+        // One pawn each, seven open files: below zero, 0.
+        {"open", "4k3/p7/8/8/8/8/P7/1N2K3 w - - 0 1", "knightClosedness", 0, 1},
+    };
+    for (const Case& c : cases) {
+        const std::string what = c.what;
+        CAPTURE(what);
+        CAPTURE(c.fen);
+        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
+        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
+    }
+}

@@ -181,7 +181,7 @@ TEST_CASE("the tuner fits weights that predict results made by other weights") {
     CHECK(data.fit_k(tuner::to_vector(truth), 0, n) == doctest::Approx(k).epsilon(0.05));
 }
 
-TEST_CASE("the tuner's gradient matches finite differences, king-danger curve included") {
+TEST_CASE("the tuner's gradient matches finite differences, king-danger curve and complexity included") {
     const std::vector<tuner::Sample> samples = suite_samples();
     const tuner::Dataset data(samples, WEIGHTS);
     const std::vector<double> theta = tuner::to_vector(WEIGHTS);
@@ -194,11 +194,11 @@ TEST_CASE("the tuner's gradient matches finite differences, king-danger curve in
         const std::string& n = params[j].name;
         if (n == "pieceValue[1]" || n == "psqt[knight][21]" || n == "knightMobility[4]" || n == "threatByPawn[1]" ||
             n.rfind("kingAttacker", 0) == 0 || n == "kingZoneAttack" || n == "safeCheck[3]" || n == "dangerOffset" ||
-            n == "tempo")
+            n == "tempo" || n == "unsafeCheck" || n == "flankAttack" || n.rfind("complexity", 0) == 0)
             probe.push_back(j);
     }
-    REQUIRE(probe.size() >= 12);
-    int compared = 0, dangerCompared = 0, atKink = 0;
+    REQUIRE(probe.size() >= 22);
+    int compared = 0, dangerCompared = 0, complexityCompared = 0, atKink = 0;
     for (std::size_t i = 0; i < data.size(); ++i) {
         std::vector<double> grad(theta.size(), 0.0);
         data.add_gradient(i, theta, 1.0, grad);
@@ -214,7 +214,13 @@ TEST_CASE("the tuner's gradient matches finite differences, king-danger curve in
                 // the curve's kink at zero danger: where the slopes on the two sides differ (by more
                 // than a square's curvature makes them), the danger sits on the kink (tuned weights
                 // can put it exactly there) and has no gradient to check.
-                if (std::abs((hi - mid) - (mid - lo)) > 0.01 * (std::abs(hi - mid) + std::abs(mid - lo)) + 1e-9) {
+                // Nor where the endgame sum sits at zero with a positive complexity: the score jumps
+                // from +c to -c there (the engine's too), which a difference ten times narrower shows.
+                std::vector<double> up2 = theta, down2 = theta;
+                up2[d] += 0.001, down2[d] -= 0.001;
+                const double narrow = (data.evaluate(i, up2) - data.evaluate(i, down2)) / 0.002;
+                if (std::abs((hi - mid) - (mid - lo)) > 0.01 * (std::abs(hi - mid) + std::abs(mid - lo)) + 1e-9 ||
+                    std::abs(narrow - numeric) > 1e-3 * (1 + std::abs(numeric))) {
                     ++atKink;
                     continue;
                 }
@@ -222,11 +228,13 @@ TEST_CASE("the tuner's gradient matches finite differences, king-danger curve in
                               params[j].name << (d % 2 ? " eg" : " mg") << " in sample " << i);
                 ++compared;
                 if (int(j) >= DANGER_FIRST && int(j) < DANGER_END) ++dangerCompared;
+                if (int(j) >= COMPLEXITY_FIRST && int(j) < COMPLEXITY_END) ++complexityCompared;
             }
     }
     CHECK(compared > 1000);
-    CHECK(dangerCompared > 50);     // positions with an attack on a king are among them
-    CHECK(atKink < compared / 20);  // the kink is rare: the skip cannot hide a wrong gradient
+    CHECK(dangerCompared > 50);      // positions with an attack on a king are among them
+    CHECK(complexityCompared > 50);  // and positions whose complexity applies (its endgame parts)
+    CHECK(atKink < compared / 20);   // the kink is rare: the skip cannot hide a wrong gradient
 }
 
 TEST_CASE("the tuner writes eval/weights.h: the file's block is what it writes for the engine's weights") {
@@ -270,12 +278,12 @@ namespace {
 // passed pawns with a rook behind them, outposts, pawn pushes that threaten, doubled pawns.
 std::vector<tuner::Sample> varied_samples() {
     std::vector<tuner::Sample> out = suite_samples();
-    for (const char* fen :
-         {"r1bq1rk1/ppp2ppp/2n5/3p2NQ/8/8/PPP2PPP/R1B1R1K1 w - - 0 1", "6k1/5ppp/8/8/8/8/3Q1PPP/2R3K1 w - - 0 1",
-          "6k1/5ppp/4q3/8/1r6/8/5PPP/6K1 b - - 0 1", "4k3/pp6/8/3KP3/8/8/P7/4R3 w - - 0 1",
-          "1r4k1/6pp/8/8/8/p7/8/R5K1 b - - 0 1", "6k1/6pp/2p5/8/4N3/3P4/6PP/6K1 w - - 0 1",
-          "6k1/6pp/2p5/8/4B3/3P4/6PP/6K1 b - - 0 1", "4k3/8/2n5/8/3P4/8/8/4K3 w - - 0 1",
-          "4k3/8/8/3b4/8/8/4P3/4K3 w - - 0 1", "4k3/8/8/8/8/P7/P1P5/4K3 w - - 0 1"}) {
+    for (const char* fen : {"r1bq1rk1/ppp2ppp/2n5/3p2NQ/8/8/PPP2PPP/R1B1R1K1 w - - 0 1",
+                            "6k1/5ppp/8/8/8/8/3Q1PPP/2R3K1 w - - 0 1", "6k1/5ppp/4q3/8/1r6/8/5PPP/6K1 b - - 0 1",
+                            "4k3/pp6/8/3KP3/8/8/P7/4R3 w - - 0 1", "1r4k1/6pp/8/8/8/p7/8/R5K1 b - - 0 1",
+                            "6k1/6pp/2p5/8/4N3/3P4/6PP/6K1 w - - 0 1", "6k1/6pp/2p5/8/4B3/3P4/6PP/6K1 b - - 0 1",
+                            "4k3/8/2n5/8/3P4/8/8/4K3 w - - 0 1", "4k3/8/8/3b4/8/8/4P3/4K3 w - - 0 1",
+                            "4k3/8/8/8/8/P7/P1P5/4K3 w - - 0 1", "4k3/8/8/8/4P3/2N5/8/4K3 w - - 0 1"}) {
         Position p;
         REQUIRE_MESSAGE(!p.set(fen), fen);
         out.push_back({p.board(), 0.5f});

@@ -108,17 +108,24 @@ bool load_samples(const Settings& s, std::vector<tuner::Sample>& samples) {
 }
 
 // The largest difference, in centipawns, between the linear model at theta and the engine's
-// evaluation, over the first 10,000 samples: the model must reproduce the evaluation (up to its
-// integer rounding).
-double model_error(const tuner::Dataset& data, const std::vector<tuner::Sample>& samples,
-                   const std::vector<double>& theta) {
+// evaluation over the first 10,000 samples, and how many differ by more than 3 cp: the model must
+// reproduce the evaluation up to its integer rounding, but for the complexity's jump where the
+// endgame sum is zero (the engine's rounded sum and the model's unrounded one can fall on either
+// side of it), which a few positions in a thousand may show.
+struct ModelError {
     double worst = 0;
-    for (std::size_t i = 0; i < std::min<std::size_t>(data.size(), 10000); ++i) {
+    int over = 0, checked = 0;
+};
+ModelError model_error(const tuner::Dataset& data, const std::vector<tuner::Sample>& samples,
+                       const std::vector<double>& theta) {
+    ModelError m;
+    for (std::size_t i = 0; i < std::min<std::size_t>(data.size(), 10000); ++i, ++m.checked) {
         const int engine = evaluate(samples[i].board);
-        worst =
-            std::max(worst, std::abs(data.evaluate(i, theta) - (samples[i].board.side == WHITE ? engine : -engine)));
+        const double d = std::abs(data.evaluate(i, theta) - (samples[i].board.side == WHITE ? engine : -engine));
+        m.worst = std::max(m.worst, d);
+        m.over += d > 3.0;
     }
-    return worst;
+    return m;
 }
 
 // Which numbers of the weight vector stay as they are: both numbers of every parameter whose name
@@ -180,13 +187,13 @@ int main(int argc, char** argv) {
     const std::size_t n = data.size(), train = n - std::size_t(double(n) * s.holdout);
     std::vector<double> theta = tuner::to_vector(WEIGHTS);
 
-    const double worst = model_error(data, samples, theta);
+    const ModelError model = model_error(data, samples, theta);
     std::printf("positions %zu: %zu to train on, %zu held out; %d weights (%d numbers)\n", n, train, n - train,
                 data.parameter_count(), 2 * data.parameter_count());
     std::printf("coefficients traced in %.1f s on %d threads\n", extractSeconds, s.threads);
-    std::printf("model vs engine evaluation: largest difference %.2f cp over %zu positions\n", worst,
-                std::min<std::size_t>(n, 10000));
-    if (worst > 3.0) {
+    std::printf("model vs engine evaluation: largest difference %.2f cp over %d positions, %d over 3 cp\n", model.worst,
+                model.checked, model.over);
+    if (model.over * 500 > model.checked) {
         std::cerr << "vireo-tune: the model does not match the evaluation\n";
         return 1;
     }

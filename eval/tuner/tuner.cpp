@@ -236,7 +236,7 @@ Dataset::Dataset(const std::vector<Sample>& samples, const Weights& base, int th
             in.begin = std::uint32_t(out.size());  // within the part; made absolute below
             in.linear = 0;
             for (int j = 0; j < WEIGHT_COUNT; ++j) {
-                if (j >= DANGER_FIRST && j < DANGER_END) continue;
+                if ((j >= DANGER_FIRST && j < DANGER_END) || (j >= COMPLEXITY_FIRST && j < COMPLEXITY_END)) continue;
                 const int d = c.count[WHITE][std::size_t(j)] - c.count[BLACK][std::size_t(j)];
                 if (d) out.push_back({std::uint16_t(j), std::int16_t(d)}), ++in.linear;
             }
@@ -246,6 +246,10 @@ Dataset::Dataset(const std::vector<Sample>& samples, const Weights& base, int th
                     if (const int d = c.count[col][std::size_t(j)])
                         out.push_back({std::uint16_t(j), std::int16_t(d)}), ++in.danger[col];
             }
+            in.complexity = 0;
+            for (int j = COMPLEXITY_FIRST; j < COMPLEXITY_END; ++j)
+                if (const int d = c.count[WHITE][std::size_t(j)])
+                    out.push_back({std::uint16_t(j), std::int16_t(d)}), ++in.complexity;
             in.phase = float(c.phase) / weights::PHASE_MAX;
             in.scale[WHITE] = float(c.scale[WHITE]) / weights::SCALE_NORMAL;
             in.scale[BLACK] = float(c.scale[BLACK]) / weights::SCALE_NORMAL;
@@ -299,6 +303,11 @@ Dataset::Sums Dataset::sums(std::size_t i, const std::vector<double>& theta) con
             s.mg += sign * danger_mg(s.dangerMg[c]);
             s.eg += sign * danger_eg(s.dangerEg[c]);
         }
+    // The complexity: only its endgame parts; e + sign(e) * max(c, -|e|).
+    for (int k = 0; k < in.complexity; ++k, ++e) s.complexity += e->count * theta[2 * std::size_t(e->index) + 1];
+    s.egSign = double((s.eg > 0) - (s.eg < 0));
+    s.complexityOn = s.complexity > -std::abs(s.eg);
+    s.eg += s.egSign * (s.complexityOn ? s.complexity : -std::abs(s.eg));
     return s;
 }
 
@@ -312,9 +321,11 @@ void Dataset::add_gradient(std::size_t i, const std::vector<double>& theta, doub
                            std::vector<double>& grad) const {
     const Info& in = info[i];
     const Sums s = sums(i, theta);
-    // d(evaluation)/d(mg sum) and d(evaluation)/d(eg sum), times `scale`.
+    // d(evaluation)/d(mg sum) and d(evaluation)/d(eg sum), times `scale`; the complexity passes the
+    // endgame sum on while it applies (and zeroes it when not), and counts with its sign.
     const double gm = scale * in.phase * in.rule50,
-                 ge = scale * in.scale[s.eg >= 0 ? WHITE : BLACK] * (1.0 - in.phase) * in.rule50;
+                 geOut = scale * in.scale[s.eg >= 0 ? WHITE : BLACK] * (1.0 - in.phase) * in.rule50,
+                 ge = s.complexityOn ? geOut : 0.0, gc = s.complexityOn ? geOut * s.egSign : 0.0;
     const Entry* e = &entries[in.begin];
     for (int k = 0; k < in.linear; ++k, ++e) {
         grad[2 * std::size_t(e->index)] += gm * e->count;
@@ -328,6 +339,7 @@ void Dataset::add_gradient(std::size_t i, const std::vector<double>& theta, doub
             grad[2 * std::size_t(e->index) + 1] += se * e->count;
         }
     }
+    for (int k = 0; k < in.complexity; ++k, ++e) grad[2 * std::size_t(e->index) + 1] += gc * e->count;
 }
 
 double Dataset::error(const std::vector<double>& theta, double k, std::size_t begin, std::size_t end) const {

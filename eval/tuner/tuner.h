@@ -6,7 +6,8 @@
 //      chunk files of `vireo datagen`, with each position's search score besides;
 //   2. Dataset extracts, once, how many times each weight of eval/weights.h counts in each position
 //      (eval's coefficient trace), so the evaluation under any weights is a sparse dot product, plus
-//      the king-danger curve of a second dot product for each side;
+//      the king-danger curve of a second dot product for each side and the complexity adjustment of
+//      a third;
 //   3. fit_k() finds the sigmoid scale for the current weights, optimise() lowers the mean squared
 //      error of the predictions by gradient descent (Adam), and the result is printed for weights.h.
 //
@@ -128,15 +129,20 @@ private:
         std::uint32_t begin;             // first entry in `entries`
         std::uint16_t linear;            // linear entries: white's count minus black's
         std::uint16_t danger[COLOR_NB];  // then the king-danger counts of white, then of black
+        std::uint16_t complexity;        // then the complexity counts (of the position, not a side)
         float phase;                     // middlegame share, 0..1
         float scale[COLOR_NB];           // endgame scale, 0..1, when white, black is ahead in the endgame
         float rule50;                    // fifty-move factor, 0..1
         float target;
     };
-    // Sample i's middlegame and endgame sums (the danger curves included) and each side's danger.
+    // Sample i's middlegame and endgame sums (the danger curves and the complexity included), each
+    // side's danger, the complexity sum c and whether it applies (c > -|endgame before it|).
     struct Sums {
         double mg = 0, eg = 0;
         double dangerMg[COLOR_NB] = {0, 0}, dangerEg[COLOR_NB] = {0, 0};
+        double complexity = 0;
+        double egSign = 0;         // the sign of the endgame sum before the complexity
+        bool complexityOn = true;  // false: the complexity took the endgame sum to zero
     };
     Sums sums(std::size_t i, const std::vector<double>& theta) const;
 
