@@ -65,6 +65,18 @@ constexpr auto FORWARD = [] {
 constexpr Bitboard forward_file(Color c, Square s) { return FORWARD.first[c][s]; }
 constexpr Bitboard forward_span(Color c, Square s) { return FORWARD.second[c][s]; }
 
+// Every square of b and those in front of them (from c's side) on their files.
+template <Color C>
+constexpr Bitboard forward_fill(Bitboard b) {
+    for (int k = 8; k <= 32; k *= 2) b |= C == WHITE ? b << k : b >> k;
+    return b;
+}
+// The files that hold a square of b, each as a whole file.
+constexpr Bitboard file_fill(Bitboard b) { return forward_fill<WHITE>(b) | forward_fill<BLACK>(b); }
+static_assert(forward_fill<WHITE>(bb(D2)) == (file_bb(3) & ~rank_bb(0)) &&
+              forward_fill<BLACK>(bb(D2)) == (bb(D1) | bb(D2)));
+static_assert(file_fill(bb(A5) | bb(H2)) == (file_bb(0) | file_bb(7)));
+
 // Plain material without pawns (PIECE_VALUE), for the scale factor.
 int non_pawn_material(const Board& b, Color c) {
     int v = 0;
@@ -144,10 +156,9 @@ struct Evaluator {
         kingZone[Us] = KING_ATTACKS[b.king(Us)] | bb(b.king(Us));
         const Bitboard blocked = ourPawns & (shift<Down>(b.occupied()) | LowRanks);
         mobilityArea[Us] = ~(blocked | b.pieces(Us, KING) | pawn_attacks<Them>(b.pieces(Them, PAWN)));
-        for (Bitboard pcs = ourPawns; pcs;) {
-            const Square s = pop_lsb(pcs);
-            pawnAttackSpan[Us] |= forward_span(Us, s) & ~file_bb(file_of(s));
-        }
+        // (the union of forward_span(Us, s) off the pawn's own file, over our pawns)
+        const Bitboard ahead = forward_fill<Us>(Us == WHITE ? shift<NORTH>(ourPawns) : shift<SOUTH>(ourPawns));
+        pawnAttackSpan[Us] = shift<EAST>(ahead) | shift<WEST>(ahead);
     }
 
     // What needs both colours' pawns: outpost squares, how closed the position is.
@@ -158,8 +169,7 @@ struct Evaluator {
         // Ethereal 12.75's closedness: pawns, rammed pairs thrice, files without pawns four times less.
         const Bitboard pawns = b.pieces(PAWN);
         const int rammed = popcount(b.pieces(WHITE, PAWN) & shift<SOUTH>(b.pieces(BLACK, PAWN)));
-        int openFiles = 0;
-        for (int f = 0; f < 8; ++f) openFiles += !(pawns & file_bb(f));
+        const int openFiles = 8 - popcount(file_fill(pawns) & rank_bb(0));
         closedness = std::clamp((popcount(pawns) + 3 * rammed - 4 * openFiles) / 3, 0, 8);
     }
 
