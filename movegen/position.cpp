@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <sstream>
 
+#include "cuckoo.h"
+
 namespace vireo {
 
 namespace {
@@ -269,6 +271,31 @@ bool Position::has_repeated() const {
     for (int ago = 0; ago + 4 <= reach; ++ago)
         for (int back = ago + 4; back <= reach; back += 2)
             if (key(back) == key(ago)) return true;
+    return false;
+}
+
+bool Position::has_upcoming_repetition(int searchPly) const {
+    const Board& b = board();
+    const int reach = std::min<int>(std::min<int>(b.rule50, b.pliesFromNull), plies_played());
+    if (reach < 3) return false;
+    // The key of the position `back` plies ago (back <= plies_played()).
+    auto keyBack = [&](int back) {
+        return back <= top ? stack[top - back].key : history[history.size() + std::size_t(top) - std::size_t(back)];
+    };
+    // Positions an odd number of plies back have the other side to move: one move of ours can lead there.
+    for (int back = 3; back <= reach; back += 2) {
+        const Key diff = b.key ^ keyBack(back);
+        const int slot = CUCKOO.find(diff);
+        if (slot < 0) continue;
+        const Move m = CUCKOO.move[slot];
+        if (between_bb(m.from(), m.to()) & b.occupied()) continue;
+        if (back < searchPly) return true;
+        // Before the root: the move must be ours, and the position it reaches must have occurred before.
+        const Square s = b.piece_on(m.from()) != NO_PIECE ? m.from() : m.to();
+        if (color_of(b.piece_on(s)) != b.side) continue;
+        for (int earlier = back + 4; earlier <= reach; earlier += 2)
+            if (keyBack(earlier) == keyBack(back)) return true;
+    }
     return false;
 }
 

@@ -75,6 +75,12 @@ public:
     // last `searchPly` plies counts, otherwise it must have occurred twice before. Repetitions reach
     // back through the game (play) and the stack alike, within the fifty-move and null-move counters.
     bool is_draw(int searchPly) const;
+    // Whether the side to move has a reversible move to a position of the game that is a draw to reach
+    // (cuckoo tables, movegen/cuckoo.h): one reached after the last `searchPly` plies, or an earlier one
+    // that had itself occurred before (as is_draw counts). Also true when the opponent could have moved
+    // straight to this position, inside the last searchPly plies (Stockfish's has_game_cycle). Within
+    // the fifty-move and null-move counters.
+    bool has_upcoming_repetition(int searchPly) const;
     bool insufficient_material() const;
     // Whether a position since the last capture, pawn move or null move occurred twice, in the game
     // or on the stack (the game has gone round in a circle): Stockfish's has_repeated, which the

@@ -4,9 +4,12 @@
 //   killer moves, counter-move              fixed scores just below
 //   other quiet moves                       by butterfly and continuation histories
 //   losing captures (SEE < 0)               last
+// In quiescence (noisy moves only), its first ply adds the quiet moves that give check after the rest,
+// in the order generated.
 #pragma once
 
 #include "eval/piece_values.h"
+#include "movegen/checks.h"
 #include "movegen/position.h"
 #include "search/history.h"
 #include "search/see.h"
@@ -44,9 +47,15 @@ class MovePicker {
 public:
     // noisyOnly: captures and promotions only (quiescence), unless in check.
     // cont: the continuation histories of the moves one and two plies back (null in quiescence).
+    // quietChecks: with noisyOnly and not in check, then the quiet moves that give check.
     MovePicker(const Position& pos, Move ttMove, const Histories& hist, const Move* killers, Move counter,
-               bool noisyOnly, const PieceToHistory* const* cont = nullptr)
-        : pos(pos), ttMove(ttMove), hist(hist), counter(counter), noisyOnly(noisyOnly) {
+               bool noisyOnly, const PieceToHistory* const* cont = nullptr, bool quietChecks = false)
+        : pos(pos),
+          ttMove(ttMove),
+          hist(hist),
+          counter(counter),
+          noisyOnly(noisyOnly),
+          quietChecks(quietChecks && noisyOnly && !pos.in_check()) {
         cont1 = cont ? cont[0] : nullptr;
         cont2 = cont ? cont[1] : nullptr;
         killer[0] = killers ? killers[0] : Move::none();
@@ -66,12 +75,22 @@ public:
             stage = Stage::Remaining;
             generate_and_score();
         }
+        if (stage == Stage::Remaining) {
+            while (index < list.count) {
+                int best = index;
+                for (int i = index + 1; i < list.count; ++i)
+                    if (scores[i] > scores[best]) best = i;
+                std::swap(list.moves[index], list.moves[best]);
+                std::swap(scores[index], scores[best]);
+                const Move m = list.moves[index++];
+                if (m != ttMove) return m;
+            }
+            if (!quietChecks) return Move::none();
+            stage = Stage::QuietChecks;
+            list.count = index = 0;
+            generate_quiet_checks(pos.board(), pos.rules(), list);
+        }
         while (index < list.count) {
-            int best = index;
-            for (int i = index + 1; i < list.count; ++i)
-                if (scores[i] > scores[best]) best = i;
-            std::swap(list.moves[index], list.moves[best]);
-            std::swap(scores[index], scores[best]);
             const Move m = list.moves[index++];
             if (m != ttMove) return m;
         }
@@ -113,8 +132,10 @@ private:
     const PieceToHistory* cont1 = nullptr;
     const PieceToHistory* cont2 = nullptr;
     bool noisyOnly;
-    // The hash move, then (once) generating and scoring all moves, then handing them out by score.
-    enum class Stage { TTMove, Generate, Remaining };
+    bool quietChecks;
+    // The hash move, then (once) generating and scoring all moves, then handing them out by score;
+    // then, if asked, the quiet checks.
+    enum class Stage { TTMove, Generate, Remaining, QuietChecks };
     Stage stage = Stage::TTMove;
     int index = 0;
     MoveList list;

@@ -60,7 +60,8 @@ struct ParamInfo {
     X(lmpBase, 3, 1, 8)                                                                                   \
     X(futilityMaxDepth, 6, 3, 10)                                                                         \
     X(futilityBase, 100, 40, 200)                                                                         \
-    X(futilityMargin, 120, 60, 200) /* per ply */                                                         \
+    X(futilityMargin, 120, 60, 200)           /* per ply */                                               \
+    X(futilityHistoryMax, 12000, 4000, 30000) /* only moves with a history below this */                  \
     X(historyPruneMaxDepth, 3, 1, 6)                                                                      \
     X(historyPruneMargin, 2048, 512, 4096) /* per ply, below zero */                                      \
     X(seeQuietMaxDepth, 6, 3, 10)                                                                         \
@@ -96,7 +97,16 @@ struct ParamInfo {
     X(lmrMinDepth, 3, 2, 5) /* also the depth from which losing captures are reduced */                   \
     X(lmrHistoryDiv, 8192, 4096, 16384)                                                                   \
     X(lmrCaptureHistoryDiv, 4096, 2048, 16384)                                                            \
-    X(lmrCutoffCount, 3, 1, 8)      /* one more ply when the replies cut more often */                    \
+    X(lmrCutoffCount, 3, 1, 8) /* one more ply when the replies cut more often */                         \
+    /* statScore, a quiet move's history less lmrStatOffset: one ply less when >= 0 and the parent's */   \
+    /* was < 0, one more when < 0 and the parent's was >= 0 */                                            \
+    X(lmrStatOffset, 2400, 0, 8000)                                                                       \
+    X(lmrOppMoveCount, 14, 6, 30) /* one ply less when the parent had tried more moves than this */       \
+    X(lmrSingular, 1, 0, 3)       /* plies less for the other moves after a singular hash move */         \
+    /* captures that do not lose: min(max, max - (history + offset) / div) plies less, at least 0 */      \
+    X(captureLmrMax, 2, 1, 3)                                                                             \
+    X(captureLmrOffset, 4000, 0, 8000)                                                                    \
+    X(captureLmrDiv, 2000, 1000, 4000)                                                                    \
     X(lmrDeeperBase, 40, 10, 100)   /* re-search deeper when this far above the best ... */               \
     X(lmrDeeperPerDepth, 2, 0, 4)   /* ... plus this per ply of depth */                                  \
     X(lmrShallowerMargin, 8, 0, 30) /* re-search shallower when within this of the best */                \

@@ -41,6 +41,11 @@ CorrectionSlots correction_slots(const Board& b) {
     return {b.pawnKey % CORRECTION_SIZE, {non_pawn_index(b, WHITE), non_pawn_index(b, BLACK)}};
 }
 
+// The depths of quiescence's table entries: its first ply (which tries quiet checks) and an evasion
+// count as 0, the plies after as -1.
+constexpr int QS_DEPTH_CHECKS = 0;
+constexpr int QS_DEPTH_NO_CHECKS = -1;
+
 }  // namespace
 
 void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
@@ -154,6 +159,8 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
         set_move(0, m, pos.board().piece_on(m.from()), !is_noisy(pos.board(), m));
+        stack[0].moveCount = int(i) + 1;
+        stack[0].statScore = 0;
         const std::uint64_t nodesBefore = nodes.load(std::memory_order_relaxed);
         pos.do_move(m);
         ctx.tt.prefetch(pos.key());
@@ -200,8 +207,14 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
 
 template <bool PV>
 int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
-    // Step 1. At the horizon, quiescence; a stopped search, a draw or the ply limit end the node.
-    if (depth <= 0) return qsearch<PV>(alpha, beta, ply);
+    // Step 1. An upcoming repetition: when the side to move can reach a drawn repetition with one
+    // move, the node is worth at least a draw. At the horizon, quiescence; a stopped search, a draw or
+    // the ply limit end the node.
+    if (alpha < VALUE_DRAW && pos.board().rule50 >= 3 && pos.has_upcoming_repetition(ply)) {
+        alpha = VALUE_DRAW;
+        if (alpha >= beta) return alpha;
+    }
+    if (depth <= 0) return qsearch<PV>(alpha, beta, ply, true);
     Stack& ss = stack[ply];
     ss.pvLength = 0;
     if (stopped()) return 0;
@@ -272,6 +285,9 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         !inCheck && ply >= 2 && stack[ply - 2].staticEval != VALUE_NONE && ss.staticEval > stack[ply - 2].staticEval;
     stack[ply + 1].killers[0] = stack[ply + 1].killers[1] = Move::none();
     stack[ply + 2].cutoffCnt = 0;
+    // What the children read of the move searched here: none yet (a null move or ProbCut leaves them so).
+    ss.moveCount = 0;
+    ss.statScore = 0;
     // A node on a principal variation now or when its entry was stored (kept through the singular search).
     if (!excluded) ss.ttPv = PV || (ttHit && tte.pv);
 
@@ -288,7 +304,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (!PV && !inCheck && !excluded) {
         // Step 6. Razoring: so far below alpha that only a capture could help; quiescence decides.
         if (depth <= params.razorMaxDepth && eval + params.razorBase + params.razorMargin * depth * depth < alpha) {
-            const int v = qsearch<false>(alpha - 1, alpha, ply);
+            const int v = qsearch<false>(alpha - 1, alpha, ply, true);
             if (stopped()) return 0;
             if (v < alpha) return v;
         }
@@ -332,7 +348,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 set_move(ply, m, b.piece_on(m.from()));
                 pos.do_move(m);
                 count_node();
-                int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1);
+                int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1, true);
                 if (v >= probBeta)
                     v = -negamax<false>(-probBeta, -probBeta + 1, depth - params.probcutReduction, ply + 1, !cutNode);
                 pos.undo_move();
@@ -359,6 +375,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     MovePicker picker(pos, ttMove, hist, ss.killers, counter, false, cont);
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0, moveCount = 0;
+    bool singularTTMove = false;  // the hash move was extended as singular: the others are reduced less
     int bestScore = tbBest;
     Move bestMove = Move::none();
 
@@ -377,9 +394,10 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 // Late-move pruning.
                 if (depth <= params.lmpMaxDepth && moveCount > (params.lmpBase + depth * depth) / (2 - improving))
                     continue;
-                // Futility pruning.
+                // Futility pruning, unless the move's history says it is a good one.
                 if (depth <= params.futilityMaxDepth &&
-                    ss.staticEval + params.futilityBase + params.futilityMargin * depth <= alpha)
+                    ss.staticEval + params.futilityBase + params.futilityMargin * depth <= alpha &&
+                    history < params.futilityHistoryMax)
                     continue;
                 // History pruning: quiet moves that kept failing here are not worth a look.
                 if (depth <= params.historyPruneMaxDepth && !killerOrCounter &&
@@ -415,6 +433,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             if (stopped()) return 0;
             if (v < singularBeta) {
                 extension = 1;
+                singularTTMove = true;
                 if (!PV && v < singularBeta - params.doubleExtensionMargin &&
                     ss.doubleExtensions < params.maxDoubleExtensions)
                     extension = 2;
@@ -431,6 +450,9 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Step 14. Make the move.
         const bool losingCapture = noisy && depth >= params.lmrMinDepth && !see_ge(b, m, 0);
         set_move(ply, m, b.piece_on(m.from()), !noisy);
+        // (set after the singular search, which runs at this ply and overwrites them)
+        ss.moveCount = moveCount;
+        ss.statScore = noisy ? 0 : history - params.lmrStatOffset;
         pos.do_move(m);
         ctx.tt.prefetch(pos.key());
         count_node();
@@ -439,12 +461,35 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         // Step 15. Late-move reductions: a null-window search at reduced depth, searched again at
         // full depth when it beats alpha. Other moves after the first: a null-window search.
-        if (depth >= params.lmrMinDepth && moveCount > 1 + PV && (!noisy || losingCapture)) {
-            int r = ctx.reductions.r[std::min(depth, 63)][std::min(moveCount, 63)];
-            // Less on a principal variation (now or by the table), more where the replies keep cutting.
-            r += !ss.ttPv + cutNode - improving - killerOrCounter - givesCheck;
-            r += stack[ply + 1].cutoffCnt > params.lmrCutoffCount;
-            r -= history / (noisy ? params.lmrCaptureHistoryDiv : params.lmrHistoryDiv);
+        // Quiet moves and losing captures are reduced by the table; other captures only by a bad
+        // capture history.
+        int r = 0;
+        bool reduced = false;
+        if (depth >= params.lmrMinDepth && moveCount > 1 + PV) {
+            if (!noisy || losingCapture) {
+                reduced = true;
+                r = ctx.reductions.r[std::min(depth, 63)][std::min(moveCount, 63)];
+                // Less on a principal variation (now or by the table), more where the replies keep cutting.
+                r += !ss.ttPv + cutNode - improving - killerOrCounter - givesCheck;
+                r += stack[ply + 1].cutoffCnt > params.lmrCutoffCount;
+                r -= history / (noisy ? params.lmrCaptureHistoryDiv : params.lmrHistoryDiv);
+                // Less after a parent that had tried many moves (its move was probably not best), and
+                // after a singular hash move (the other moves are refuted anyway).
+                r -= stack[ply - 1].moveCount > params.lmrOppMoveCount;
+                r -= singularTTMove * params.lmrSingular;
+                // A quiet move with a good history after a parent's quiet move with a bad one, one ply
+                // less; and the other way round, one more.
+                if (!noisy) {
+                    if (ss.statScore >= 0 && parent.statScore < 0) --r;
+                    else if (parent.statScore >= 0 && ss.statScore < 0) ++r;
+                }
+            } else {
+                r = std::clamp(params.captureLmrMax - (history + params.captureLmrOffset) / params.captureLmrDiv, 0,
+                               params.captureLmrMax);
+                reduced = r > 0;
+            }
+        }
+        if (reduced) {
             const int d = std::clamp(newDepth - r, 1, newDepth);
             score = -negamax<false>(-alpha - 1, -alpha, d, ply + 1, true);
             if (score > alpha && d < newDepth) {
@@ -512,7 +557,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 }
 
 template <bool PV>
-int Worker::qsearch(int alpha, int beta, int ply) {
+int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     // Step 1. A stopped search, a draw or the ply limit end the node.
     Stack& ss = stack[ply];
     ss.pvLength = 0;
@@ -524,12 +569,15 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     const bool inCheck = b.checkers() != 0;
     if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b, &pawnTable);
 
-    // Step 2. Transposition table lookup: any depth will do here.
+    // Step 2. Transposition table lookup: an entry of quiescence will do, unless this node tries quiet
+    // checks and the entry's did not (it is stored one ply shallower).
     const Key key = b.key;
+    const int ttDepth = checks || inCheck ? QS_DEPTH_CHECKS : QS_DEPTH_NO_CHECKS;
     TTData tte;
     const bool ttHit = ctx.tt.probe(key, tte);
     const int ttScore = ttHit ? score_from_tt(tte.score, ply) : VALUE_NONE;
-    if (!PV && ttHit && ttScore != VALUE_NONE && (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
+    if (!PV && ttHit && tte.depth >= ttDepth && ttScore != VALUE_NONE &&
+        (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return ttScore;
 
     int bestScore = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = VALUE_NONE;
@@ -544,24 +592,26 @@ int Worker::qsearch(int alpha, int beta, int ply) {
         alpha = std::max(alpha, bestScore);
     }
 
-    // Step 4. Captures and promotions (every move when in check), best first; under-promotions, losing
-    // captures and captures that cannot reach alpha are skipped.
-    MovePicker picker(pos, ttHit ? tte.move : Move::none(), hist, nullptr, Move::none(), true);
+    // Step 4. Captures and promotions (every move when in check), best first, then at the first ply the
+    // quiet checks; under-promotions, losing moves and captures that cannot reach alpha are skipped.
+    MovePicker picker(pos, ttHit ? tte.move : Move::none(), hist, nullptr, Move::none(), true, nullptr, checks);
     Move bestMove = Move::none();
     int moveCount = 0;
     for (Move m; (m = picker.next());) {
         ++moveCount;
         if (!inCheck) {
             if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN) continue;
-            if (!see_ge(b, m, 0)) continue;  // losing captures
-            // Delta pruning: even winning this piece cannot lift the score to alpha.
+            if (!see_ge(b, m, 0)) continue;  // losing captures and checks
+            // Delta pruning: even winning this piece cannot lift the score to alpha (not for checks).
             const PieceType victim = b.captured_type(m);
-            if (m.kind() != Move::PROMOTION && standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha) continue;
+            if (m.kind() != Move::PROMOTION && is_noisy(b, m) &&
+                standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha)
+                continue;
         }
         set_move(ply, m, b.piece_on(m.from()));
         pos.do_move(m);
         count_node();
-        const int score = -qsearch<PV>(-beta, -alpha, ply + 1);
+        const int score = -qsearch<PV>(-beta, -alpha, ply + 1, false);
         pos.undo_move();
         if (stopped()) return 0;
         if (score > bestScore) {
@@ -577,8 +627,8 @@ int Worker::qsearch(int alpha, int beta, int ply) {
     // Step 5. Checkmate; the transposition table store.
     if (inCheck && moveCount == 0) return mated_in(ply);
 
-    ctx.tt.store(key, score_to_tt(bestScore, ply), rawEval, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, 0, bestMove,
-                 ttHit && tte.pv);
+    ctx.tt.store(key, score_to_tt(bestScore, ply), rawEval, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, ttDepth,
+                 bestMove, ttHit && tte.pv);
     return bestScore;
 }
 

@@ -146,6 +146,8 @@ private:
         bool quiet = false;    // the move made here is quiet (set for negamax's and the root's moves)
         bool ttPv = false;     // this node is or was on a principal variation (its table entry says so)
         int cutoffCnt = 0;     // fail-highs of this node's children so far (its parent's LMR reads it)
+        int moveCount = 0;     // moves tried here so far, the one being searched included (the child's LMR reads it)
+        int statScore = 0;     // the quiet history of the move being searched, less an offset (0 for others)
         CorrectionSlots corr;  // the correction-table entries of the position, with staticEval
         Move killers[2];
     };
@@ -153,8 +155,9 @@ private:
     int root_search(int depth, int alpha, int beta, int pvIndex);
     template <bool PV>
     int negamax(int alpha, int beta, int depth, int ply, bool cutNode);
+    // checks: quiescence's first ply, which also tries the quiet moves that give check.
     template <bool PV>
-    int qsearch(int alpha, int beta, int ply);
+    int qsearch(int alpha, int beta, int ply, bool checks);
 
     void count_node() {
         nodes.store(nodes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);

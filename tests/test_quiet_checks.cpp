@@ -1,0 +1,70 @@
+// The quiet checks that quiescence tries at its first ply (movegen/checks.h): found without playing
+// the moves, they are exactly the quiet moves (castling aside) that gives_check, which plays them,
+// finds giving check: on every position of the perft suites not in check, and on positions along
+// random games.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "movegen/checks.h"
+#include "movegen/position.h"
+#include "perft_suite.h"
+
+using namespace vireo;
+
+namespace {
+
+std::vector<Move> sorted(std::vector<Move> v) {
+    std::sort(v.begin(), v.end(), [](Move a, Move b) { return a.raw() < b.raw(); });
+    return v;
+}
+
+// The quiet checks, both ways; returns how many there are.
+int compare(const Position& pos) {
+    const Board& b = pos.board();
+    MoveList quiets, checks;
+    generate<QUIETS>(b, pos.rules(), quiets);
+    std::vector<Move> expected;
+    for (Move m : quiets)
+        if (m.kind() != Move::CASTLING && gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from()))))
+            expected.push_back(m);
+    generate_quiet_checks(b, pos.rules(), checks);
+    const std::vector<Move> got(checks.begin(), checks.end());
+    CAPTURE(pos.fen());
+    CHECK(sorted(got) == sorted(expected));
+    return int(expected.size());
+}
+
+}  // namespace
+
+TEST_CASE("quiet checks: exactly the quiet moves that give check, on the perft suites and random games") {
+    int positions = 0, checks = 0;
+    for (const std::string& name : vireo_test::perft_suite_names()) {
+        const vireo_test::PerftSuite suite = vireo_test::load_perft_suite(name);
+        for (const vireo_test::PerftLine& line : suite.lines) {
+            Position pos;
+            REQUIRE(!pos.set(line.fen, suite.chess960));
+            if (pos.in_check()) continue;
+            checks += compare(pos);
+            ++positions;
+        }
+    }
+    std::mt19937 rng(7);
+    for (int game = 0; game < 200; ++game) {
+        Position pos;
+        for (int ply = 0; ply < 120; ++ply) {
+            const MoveList moves = pos.legal_moves();
+            if (moves.empty()) break;
+            if (!pos.in_check()) {
+                checks += compare(pos);
+                ++positions;
+            }
+            pos.play(moves.moves[rng() % moves.count]);
+        }
+    }
+    CHECK(positions > 10000);
+    CHECK(checks > 5000);  // discovered and direct checks of every piece: not a vacuous comparison
+}
