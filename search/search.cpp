@@ -376,6 +376,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0, moveCount = 0;
     bool singularTTMove = false;  // the hash move was extended as singular: the others are reduced less
+    // Which moves give check, answered without playing them.
+    const CheckSquares checkSquares(b);
     int bestScore = tbBest;
     Move bestMove = Move::none();
 
@@ -384,7 +386,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         ++moveCount;
         const bool noisy = is_noisy(b, m);
         const bool killerOrCounter = m == ss.killers[0] || m == ss.killers[1] || m == counter;
-        const bool givesCheck = gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
+        const bool givesCheck = checkSquares.gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
         const int history = noisy ? capture_history(b, m) : quiet_history(b, ply, m);
 
         // Step 12. Shallow-depth pruning (late-move, futility, history and SEE pruning of quiet moves;

@@ -9,7 +9,8 @@
 //   - every legal move survives to_uci -> parse_move, in the position's own notation and (castling) in
 //     the other one;
 //   - checkers() equals the attackers a slow mailbox scan finds, and no legal move leaves the mover's
-//     king attacked; gives_check() agrees with the position after the move;
+//     king attacked; gives_check() (a move played on a copy) and CheckSquares::gives_check() (the
+//     search's, without playing it) agree with the position after the move;
 //   - at a sample of nodes, is_legal() accepts exactly the listed moves among all 65,536 16-bit moves.
 #include <doctest/doctest.h>
 
@@ -21,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "movegen/checks.h"
 #include "movegen/position.h"
 #include "perft_suite.h"
 
@@ -151,9 +153,12 @@ public:
         if (depth == 0) return;
         const Board before = pos.board();  // a copy: a reference is the board undo_move returns to
         const MoveList moves = pos.legal_moves();
+        const CheckSquares checkSquares(before);
         for (Move m : moves) {
             const PieceType moved = type_of(before.piece_on(m.from()));
             const bool givesCheck = gives_check(before, pos.rules(), m, moved);
+            WALK_EXPECT(checkSquares.gives_check(before, pos.rules(), m, moved) == givesCheck,
+                        "CheckSquares::gives_check disagrees with gives_check for " << pos.to_uci(m));
             pos.do_move(m);
             path.push_back(m);
             const Board& after = pos.board();
