@@ -276,7 +276,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (inCheck) {
         ss.staticEval = eval = VALUE_NONE;
     } else {
-        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b, &pawnTable);
+        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : static_eval(b);
         ss.corr = correction_slots(b);
         ss.staticEval = eval = corrected_eval(b, ss.corr, rawEval);
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
@@ -585,7 +585,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     int bestScore = -VALUE_INFINITE, standPat = VALUE_NONE, rawEval = VALUE_NONE;
     if (!inCheck) {
         // Step 3. Stand pat: the side to move may decline every capture (not when in check).
-        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : evaluate(b, &pawnTable);
+        rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : static_eval(b);
         standPat = corrected_eval(b, correction_slots(b), rawEval);
         bestScore = standPat;
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > standPat ? BOUND_LOWER : BOUND_UPPER)))

@@ -40,6 +40,7 @@ void Search::clear() {
     for (auto& w : workers) {
         w->hist.clear();
         w->pawnTable.clear();
+        w->evalCache.clear();
     }
 }
 

@@ -12,8 +12,11 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
+#include "eval/eval_cache.h"
+#include "eval/evaluate.h"
 #include "eval/pawn_table.h"
 #include "search/history.h"
 #include "search/params.h"
@@ -131,6 +134,7 @@ public:
     int lastCompleteDepth = 0;
     Histories hist;
     PawnTable pawnTable;  // this thread's: the evaluation's pawn terms by pawn structure
+    EvalCache evalCache;  // this thread's: whole evaluations by position
     Position pos;
 
 private:
@@ -197,6 +201,13 @@ private:
         return hist.quiet(b.side, b.piece_on(m.from()), m, stack[ply - 1].contHist, stack[ply - 2].contHist);
     }
     void report(int depth);
+    // The static evaluation of a position, from this thread's evaluation cache when it holds it.
+    int static_eval(const Board& b) {
+        if (const std::optional<int> cached = evalCache.probe(b)) return *cached;
+        const int v = evaluate(b, &pawnTable);
+        evalCache.store(b, v);
+        return v;
+    }
     // The static evaluation corrected by what searches found in positions with the same pawns, and
     // with the same pieces of either colour (pawns aside): a weighted sum of the three tables.
     int corrected_eval(const Board& b, const CorrectionSlots& at, int raw) const {
