@@ -123,6 +123,17 @@ struct Board : Placement {
     Key compute_key() const;
     Key compute_pawn_key() const;
 
+    // The key after the move m, nearly: exact for a normal move that changes no castling right and
+    // leaves no en-passant square (most moves). Good enough to prefetch the table's bucket before the
+    // move is played; never for anything that must be exact.
+    Key key_after(Move m) const {
+        const Piece pc = squares[m.from()], cap = squares[m.to()];
+        Key k = key ^ ZOBRIST.side ^ ZOBRIST.piece[pc][m.from()] ^ ZOBRIST.piece[pc][m.to()];
+        if (cap != NO_PIECE && m.kind() != Move::CASTLING) k ^= ZOBRIST.piece[cap][m.to()];
+        if (ep != NO_SQUARE) k ^= ZOBRIST.enPassant[file_of(ep)];
+        return k;
+    }
+
     // Plays a legal move for side Us (copy-make: copy the parent, then play on the copy).
     template <Color Us>
     void play(Move m, const CastlingRules& cr);

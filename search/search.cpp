@@ -345,6 +345,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             MovePicker captures(pos, ttMove, hist, nullptr, Move::none(), true);
             for (Move m; (m = captures.next());) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
+                ctx.tt.prefetch(b.key_after(m));
                 set_move(ply, m, b.piece_on(m.from()));
                 pos.do_move(m);
                 count_node();
@@ -424,6 +425,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Step 13. Extensions. Singular extension: when the hash move is much better than every other move (a search
         // without it fails low), it is searched deeper. If even without it the node fails high,
         // cut (multi-cut); if the hash move's score alone was above beta, search it shallower.
+        ctx.tt.prefetch(b.key_after(m));  // the child's bucket, on its way while we decide
         int extension = 0;
         if (m == ttMove && !excluded && depth >= params.singularMinDepth && ply > 0 &&
             tte.depth >= depth - params.singularTTDepthMargin && (tte.bound & BOUND_LOWER) && !is_mate_score(ttScore) &&
@@ -456,7 +458,6 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         ss.moveCount = moveCount;
         ss.statScore = noisy ? 0 : history - params.lmrStatOffset;
         pos.do_move(m);
-        ctx.tt.prefetch(pos.key());
         count_node();
         int newDepth = depth - 1 + extension;
         int score = 0;
@@ -610,6 +611,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
                 standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha)
                 continue;
         }
+        ctx.tt.prefetch(b.key_after(m));
         set_move(ply, m, b.piece_on(m.from()));
         pos.do_move(m);
         count_node();

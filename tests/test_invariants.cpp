@@ -11,6 +11,8 @@
 //   - checkers() equals the attackers a slow mailbox scan finds, and no legal move leaves the mover's
 //     king attacked; gives_check() (a move played on a copy) and CheckSquares::gives_check() (the
 //     search's, without playing it) agree with the position after the move;
+//   - key_after() (the search's prefetch) equals the key after a normal move that changes no
+//     castling right and leaves no en-passant square;
 //   - at a sample of nodes, is_legal() accepts exactly the listed moves among all 65,536 16-bit moves.
 #include <doctest/doctest.h>
 
@@ -163,6 +165,8 @@ public:
             path.push_back(m);
             const Board& after = pos.board();
             const Color mover = ~after.side;
+            if (m.kind() == Move::NORMAL && after.castling == before.castling && after.ep == NO_SQUARE)
+                WALK_EXPECT(before.key_after(m) == after.key, "key_after disagrees with the key after the move");
             WALK_EXPECT(!slow_attackers(after, king_square_slow(after, mover), after.side),
                         "the mover's king is attacked");
             WALK_EXPECT(givesCheck == (after.checkers() != 0),
