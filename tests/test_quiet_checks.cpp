@@ -58,59 +58,50 @@ void compare_all(const Position& pos, int& checks, int& discovered) {
     }
 }
 
-}  // namespace
-
-TEST_CASE("quiet checks: exactly the quiet moves that give check, on the perft suites and random games") {
-    int positions = 0, checks = 0;
+// Calls visit on every position of the perft suites, then on the positions along 200 random games
+// of up to 120 plies (seeded); returns how many positions it visited.
+template <typename Visit>
+int for_each_position(unsigned seed, Visit visit) {
+    int positions = 0;
     for (const std::string& name : vireo_test::perft_suite_names()) {
         const vireo_test::PerftSuite suite = vireo_test::load_perft_suite(name);
         for (const vireo_test::PerftLine& line : suite.lines) {
             Position pos;
             REQUIRE(!pos.set(line.fen, suite.chess960));
-            if (pos.in_check()) continue;
-            checks += compare(pos);
+            visit(pos);
             ++positions;
         }
     }
-    std::mt19937 rng(7);
+    std::mt19937 rng(seed);
     for (int game = 0; game < 200; ++game) {
         Position pos;
         for (int ply = 0; ply < 120; ++ply) {
             const MoveList moves = pos.legal_moves();
             if (moves.empty()) break;
-            if (!pos.in_check()) {
-                checks += compare(pos);
-                ++positions;
-            }
+            visit(pos);
+            ++positions;
             pos.play(moves.moves[rng() % moves.count]);
         }
     }
+    return positions;
+}
+
+}  // namespace
+
+TEST_CASE("quiet checks: exactly the quiet moves that give check, on the perft suites and random games") {
+    int positions = 0, checks = 0;
+    for_each_position(7, [&](const Position& pos) {
+        if (pos.in_check()) return;
+        checks += compare(pos);
+        ++positions;
+    });
     CHECK(positions > 10000);
     CHECK(checks > 5000);  // discovered and direct checks of every piece: not a vacuous comparison
 }
 
 TEST_CASE("CheckSquares::gives_check: the same answer as playing the move, for every legal move") {
-    int positions = 0, checks = 0, discovered = 0;
-    for (const std::string& name : vireo_test::perft_suite_names()) {
-        const vireo_test::PerftSuite suite = vireo_test::load_perft_suite(name);
-        for (const vireo_test::PerftLine& line : suite.lines) {
-            Position pos;
-            REQUIRE(!pos.set(line.fen, suite.chess960));
-            compare_all(pos, checks, discovered);
-            ++positions;
-        }
-    }
-    std::mt19937 rng(11);
-    for (int game = 0; game < 200; ++game) {
-        Position pos;
-        for (int ply = 0; ply < 120; ++ply) {
-            const MoveList moves = pos.legal_moves();
-            if (moves.empty()) break;
-            compare_all(pos, checks, discovered);
-            ++positions;
-            pos.play(moves.moves[rng() % moves.count]);
-        }
-    }
+    int checks = 0, discovered = 0;
+    const int positions = for_each_position(11, [&](const Position& pos) { compare_all(pos, checks, discovered); });
     CHECK(positions > 10000);
     CHECK(checks > 10000);
     CHECK(discovered > 100);  // the discovered checks are exercised, not only the direct ones
