@@ -118,6 +118,7 @@ struct ParamInfo {
     X(evalDiffHistoryMax, 1000, 200, 2000)                                                                \
     /* quiescence */                                                                                      \
     X(deltaMargin, 200, 100, 400)                                                                         \
+    X(qsFutilityMargin, 150, 50, 300) /* a capture that wins nothing is skipped this far below alpha */   \
     /* time: the plan from the clock (search/timeman.h), in % where it says so */                         \
     X(tmMovesToGoMax, 40, 20, 80)    /* movestogo counted as at most this */                              \
     X(tmMovesToGo, 25, 15, 60)       /* without movestogo: the moves the time left is shared among */     \
