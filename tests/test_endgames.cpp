@@ -1,11 +1,14 @@
 // Specialised endings (eval/endgame.h, eval/kpk.h): the KPK bitbase against the Syzygy KPvK table on
 // every legal position, and the scores by rule (known wins, the corner of KBNK, stalemate, no mating
-// material, the fifty-move pull, the wrong bishop). The games that show Vireo mates KRK and KBNK
+// material, the fifty-move pull, the wrong bishop), and a search that does not take a bare king's
+// known loss for one when the king can take the last piece. The games that show Vireo mates KRK and KBNK
 // without tables are in test_syzygy_games.cpp.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <string>
 
+#include "engine_process.h"
 #include "eval/endgame.h"
 #include "eval/evaluate.h"
 #include "eval/kpk.h"
@@ -148,4 +151,31 @@ TEST_CASE("Specialised endings: a bishop that cannot promote its rook's pawns do
                                                                                    << rightEval);
     CHECK(std::abs(wrongEval) < 60);  // the middlegame part of one bishop's phase is all that is left
     CHECK(rightEval > 300);
+}
+
+TEST_CASE("Specialised endings: the search sees a bare king take the last piece, however lost it stood") {
+    // From a game of the endings' first SPRT (game 380): Black's pawn on a2 queens with check, but White's
+    // king on b2 takes the new queen at once, and the bishop alone cannot win; Black has nothing else.
+    // Quiescence used to prune that capture (delta pruning and futility: "a queen's value cannot lift
+    // a known loss to alpha"), and the search reported a won ending (scores above 10,000) at depths 6 to 10.
+    EngineProcess e(vireo_test::engine_under_test());
+    e.send("uci");
+    REQUIRE(e.wait_for("uciok", 5000));
+    e.send("position fen 8/5b2/7k/8/8/8/pK6/8 b - - 93 152");
+    e.send("go depth 12");
+    int depths = 0;
+    for (;;) {
+        const auto line = e.read_line(20000);
+        REQUIRE(line);
+        if (line->rfind("bestmove", 0) == 0) break;
+        const auto words = vireo_test::split_words(*line);
+        for (std::size_t i = 0; i + 2 < words.size(); ++i)
+            if (words[i] == "score" && words[i + 1] == "cp") {
+                ++depths;
+                CHECK_MESSAGE(std::abs(std::stoi(words[i + 2])) < endgame::KNOWN_WIN / 2, *line);
+            }
+    }
+    CHECK(depths >= 12);
+    e.send("quit");
+    CHECK(e.wait_exit(2000));
 }
