@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <iterator>
 
+#include "eval/endgame.h"
 #include "eval/pawn_table.h"
 #include "eval/piece_values.h"
 #include "eval/weights.h"
@@ -470,6 +471,7 @@ struct Evaluator {
     // is the side the endgame score favours.
     int scale_factor(Color strong) const {
         const Color weak = ~strong;
+        if (endgame::wrong_bishop_rook_pawns(b, strong)) return SCALE_WRONG_BISHOP;
         const int strongMaterial = non_pawn_material(b, strong), weakMaterial = non_pawn_material(b, weak);
         if (!b.pieces(strong, PAWN)) {
             if (strongMaterial <= PIECE_VALUE[BISHOP]) return SCALE_NO_MATING_MATERIAL;
@@ -580,12 +582,14 @@ std::string format_pair(S s) {
 }  // namespace
 
 int evaluate(const Board& b, PawnTable* pawnTable) {
+    if (const auto known = endgame::known_ending(b)) return known->score;
     Evaluator<false> e{b, WEIGHTS, nullptr, nullptr, pawnTable};
     int phase, scale;
     return e.for_side_to_move(phase, scale);
 }
 
 int WeightedEval::operator()(const Board& b) const {
+    if (const auto known = endgame::known_ending(b)) return known->score;
     Evaluator<false> e{b, w};
     int phase, scale;
     return e.for_side_to_move(phase, scale);
@@ -601,6 +605,13 @@ int WeightedEval::coefficients(const Board& b, EvalCoefficients& out) const {
 }
 
 std::string eval_trace(const Board& b) {
+    if (const auto known = endgame::known_ending(b)) {
+        char text[160];
+        std::snprintf(text, sizeof text,
+                      "Specialised ending %s (eval/endgame.h): scored by rule\nFinal evaluation %+.2f (white side)\n",
+                      known->name, (b.side == WHITE ? known->score : -known->score) / 100.0);
+        return text;
+    }
     Trace t{};
     Evaluator<true> e{b, WEIGHTS, &t};
     int phase, scale;

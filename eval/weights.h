@@ -59,6 +59,7 @@ inline constexpr int SCALE_OCB_KNIGHTS = 106;       // opposite bishops, and a k
 inline constexpr int SCALE_OCB_ROOKS = 96;          // opposite bishops, and a rook each
 inline constexpr int SCALE_LONE_QUEEN = 88;         // a queen alone against two or more rooks and minors
 inline constexpr int SCALE_LARGE_PAWN_EDGE = 144;   // no queens, a piece at most each, three pawns or more up
+inline constexpr int SCALE_WRONG_BISHOP = 0;        // a bishop and rook's pawns that it cannot promote (eval/endgame.h)
 // Otherwise the fewer pawns the stronger side has, the harder the win: SCALE_PAWN_BASE +
 // SCALE_PER_PAWN per pawn, at most SCALE_NORMAL (Ethereal 12.75's rule).
 inline constexpr int SCALE_PAWN_BASE = 96;

@@ -2,6 +2,7 @@
 #include <cmath>
 #include <optional>
 
+#include "eval/endgame.h"
 #include "eval/evaluate.h"
 #include "search/movepick.h"
 #include "search/params.h"
@@ -605,6 +606,9 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     Move bestMove = Move::none();
     int moveCount = 0;
     const int futilityBase = inCheck ? VALUE_NONE : standPat + params.qsFutilityMargin;
+    // A bare king's known loss (eval/endgame.h) is no estimate that a victim's value adds to: taking
+    // the last piece or pawn draws. Delta pruning and futility would skip that capture.
+    const bool knownLoss = !inCheck && standPat <= -endgame::KNOWN_WIN / 2;
     for (Move m; (m = picker.next());) {
         ++moveCount;
         if (!inCheck) {
@@ -612,11 +616,13 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
             if (!see_ge(b, m, 0)) continue;  // losing captures and checks
             // Delta pruning: even winning this piece cannot lift the score to alpha (not for checks).
             const PieceType victim = b.captured_type(m);
-            if (m.kind() != Move::PROMOTION && is_noisy(b, m) &&
+            if (!knownLoss && m.kind() != Move::PROMOTION && is_noisy(b, m) &&
                 standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha)
                 continue;
             // Futility: well below alpha, a capture that wins nothing (an even trade) cannot help.
-            if (m.kind() != Move::PROMOTION && is_noisy(b, m) && futilityBase <= alpha && !see_ge(b, m, 1)) continue;
+            if (!knownLoss && m.kind() != Move::PROMOTION && is_noisy(b, m) && futilityBase <= alpha &&
+                !see_ge(b, m, 1))
+                continue;
         } else if (bestScore > -VALUE_MATE_IN_MAX_PLY && !is_noisy(b, m) && !see_ge(b, m, 0)) {
             // Evasion pruning: once a move has escaped mate, quiet evasions that lose material are skipped.
             continue;

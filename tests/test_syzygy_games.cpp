@@ -5,6 +5,9 @@
 // stalemate, insufficient material), a piece of Vireo's lost, or a move limit. After each of Vireo's
 // moves it also asks the same tables (in this process, through search/tablebase.h) whether the
 // defender is still lost within the fifty-move rule: the root ranking must never let the win slip.
+// The same games without Vireo's tables (issue 32): its specialised endings (eval/endgame.h) mate
+// KRvK, from a fresh counter and from 40, and KBNvK within the rule; there the referee's tables only
+// say when the fastest win left the rule.
 //
 // Fixed node counts on both sides (Threads 1, a new game each): the games are the same from run to
 // run, and the test takes a few seconds (its bestmove timeouts are stretched by VIREO_TEST_SLOWDOWN
@@ -77,8 +80,9 @@ struct Game {
     std::string moves;         // the game in UCI moves
 };
 
-// Plays `fen` to its end: Vireo (the side to move) with the test tables against Stockfish.
-Game play(const std::string& fen, int dtz) {
+// Plays `fen` to its end: Vireo (the side to move), with the test tables or without them (its
+// evaluation's specialised endings alone), against Stockfish. The referee has the tables either way.
+Game play(const std::string& fen, int dtz, bool vireoTables) {
     REQUIRE_MESSAGE(access(STOCKFISH.c_str(), X_OK) == 0,
                     "Stockfish is missing at " << STOCKFISH
                                                << ": this test plays against it. Install the Debian package "
@@ -102,9 +106,11 @@ Game play(const std::string& fen, int dtz) {
     vireo_test::handshake(vireo);
     vireo.send("setoption name Threads value 1");
     vireo.send("setoption name Hash value 16");
-    vireo.send("setoption name SyzygyPath value " + TABLES);
-    REQUIRE_MESSAGE(vireo.wait_for("info string " + std::string(TABLES_LOADED) + TABLES, 5000),
-                    "Vireo did not report loading the test tables");
+    if (vireoTables) {
+        vireo.send("setoption name SyzygyPath value " + TABLES);
+        REQUIRE_MESSAGE(vireo.wait_for("info string " + std::string(TABLES_LOADED) + TABLES, 5000),
+                        "Vireo did not report loading the test tables");
+    }
     vireo.send("ucinewgame");
     vireo_test::require_ready(vireo, 5000);
 
@@ -128,7 +134,7 @@ Game play(const std::string& fen, int dtz) {
         const Move m = game.parse_move(text);
         REQUIRE_MESSAGE(m, who << " played an illegal move " << text << " in " << game.fen() << " (game: " << fen
                                << " moves" << g.moves << ")");
-        if (vireoMoves)  // the tables were loaded and ranked this root
+        if (vireoMoves && vireoTables)  // the tables were loaded and ranked this root
             CHECK_MESSAGE(info_field(lastInfo, "tbhits") > 0, "Vireo without tbhits: " << lastInfo);
         const int strongPieces = popcount(game.board().pieces(strong));
         game.play(m);
@@ -158,20 +164,24 @@ Game play(const std::string& fen, int dtz) {
     return g;
 }
 
-// Plays the game, checks its result and reports it.
-void check_conversion(const std::string& fen, int dtz) {
+// Plays the game, checks its result and reports it. With the tables, Vireo must also keep the win
+// within the fifty-move rule at every move; without them, mate within the rule is what counts.
+void check_conversion(const std::string& fen, int dtz, bool vireoTables = true) {
     const auto t0 = std::chrono::steady_clock::now();
-    const Game g = play(fen, dtz);
+    const Game g = play(fen, dtz, vireoTables);
     const long long ms = ms_since(t0);
     CAPTURE(fen);
     CAPTURE(g.moves);
     CHECK_MESSAGE(g.mated, "Vireo did not mate: " << g.end << " after " << g.plies << " plies");
-    CHECK_MESSAGE(g.vireoLeftTheWin < 0,
+    const bool keptTheWin = !vireoTables || g.vireoLeftTheWin < 0;
+    CHECK_MESSAGE(keptTheWin,
                   "after ply " << g.vireoLeftTheWin << " the tables no longer gave Vireo a win within the rule");
-    MESSAGE("Syzygy game: " << fen << " (DTZ " << dtz << "): " << (g.mated ? "mate" : g.end) << " in " << g.plies
-                            << " plies, "
-                            << (g.zeroingPly ? "last capture at ply " + std::to_string(g.zeroingPly) : "no capture")
-                            << ", " << ms << " ms; moves" << g.moves);
+    MESSAGE(std::string(vireoTables ? "Syzygy game: " : "Game without tables: ")
+            << fen << " (DTZ " << dtz << "): " << (g.mated ? "mate" : g.end) << " in " << g.plies << " plies, "
+            << (g.zeroingPly ? "last capture at ply " + std::to_string(g.zeroingPly) : "no capture")
+            << (g.vireoLeftTheWin >= 0 ? ", the fastest win left the rule at ply " + std::to_string(g.vireoLeftTheWin)
+                                       : std::string())
+            << ", " << ms << " ms; moves" << g.moves);
 }
 
 }  // namespace
@@ -188,4 +198,21 @@ TEST_CASE("Syzygy games: KQvKR with DTZ 31 at halfmove clock 68 - only the faste
     // fathom: 3 of the 30 moves (Ke6, Ke7, Qd5) win within the rule (at clock 60, 18 of them do);
     // 25 draw by it and 2 lose.
     check_conversion("8/1rk2K2/8/8/8/5Q2/8/8 w - - 68 1", 31);
+}
+
+// Without tables: the evaluation's specialised endings (eval/endgame.h) must find the mates alone.
+TEST_CASE("Endings without tables: Vireo mates KRvK from the centre against Stockfish") {
+    check_conversion("8/8/8/3k4/8/8/8/R3K3 w - - 0 1", 27, false);
+}
+
+TEST_CASE("Endings without tables: Vireo mates KRvK from a fifty-move counter of 40 against Stockfish") {
+    check_conversion("8/8/3k4/8/8/8/8/R3K3 w - - 40 60", 27, false);
+}
+
+TEST_CASE("Endings without tables: Vireo (black) mates KBNvK with DTZ 62 against Stockfish") {
+    check_conversion("6n1/8/8/2b5/4K3/8/8/k7 b - - 0 1", 62, false);
+}
+
+TEST_CASE("Endings without tables: Vireo mates KBNvK with a light-squared bishop, DTZ 58, against Stockfish") {
+    check_conversion("8/8/8/4k3/8/8/8/KBN5 w - - 0 1", 58, false);
 }

@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "eval/datafile.h"
+#include "eval/endgame.h"
 #include "eval/piece_values.h"
 #include "movegen/pgn.h"
 
@@ -36,7 +37,7 @@ bool replay(const std::string& fen, bool chess960, const pgn::Movetext& mt, cons
         const Move m = pos.parse_san(mt.moves[ply]);
         if (!m) return false;
         if (int(ply) >= filter.minPly && !pos.in_check() && is_quiet(pos.board(), m) &&
-            !(filter.skipWinningCaptures && has_winning_capture(pos.board())))
+            !(filter.skipWinningCaptures && has_winning_capture(pos.board())) && !endgame::known_ending(pos.board()))
             kept.push_back({pos.board(), result});
         pos.play(m);
     }
@@ -97,7 +98,9 @@ DataStats read_data(const std::string& path, const PgnFilter& filter, std::vecto
                 ++stats.badRecords;
                 continue;
             }
-            if (info.ply < filter.minPly || (filter.skipWinningCaptures && has_winning_capture(pos.board()))) continue;
+            if (info.ply < filter.minPly || (filter.skipWinningCaptures && has_winning_capture(pos.board())) ||
+                endgame::known_ending(pos.board()))
+                continue;
             if (!seen.insert(pos.key()).second) {
                 ++stats.duplicates;
                 continue;

@@ -34,6 +34,8 @@ struct Sample {
     static constexpr int NO_SCORE = 32767;  // none (positions from PGN)
 };
 
+// Which positions are kept. Those of a specialised ending (eval/endgame.h: scored by rule, not by
+// the weights) are always left out.
 struct PgnFilter {
     int minPly = 16;                   // skip the opening plies (the book's)
     bool skipWinningCaptures = false;  // skip positions where the side to move can win material at once
