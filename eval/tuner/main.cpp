@@ -90,8 +90,10 @@ bool load_samples(const Settings& s, std::vector<tuner::Sample>& samples) {
             (file.size() > 5 && file.compare(file.size() - 5, 5, ".vdat") == 0)) {
             const auto st = tuner::read_data(file, tuner::PgnFilter{s.minPly, s.skipWinning}, samples, seen);
             for (const auto& e : st.errors) std::cerr << "vireo-tune: " << e << "\n";
-            std::printf("%s: %d chunks (%d unreadable), %d positions kept, %d duplicates dropped, %d malformed\n",
-                        file.c_str(), st.chunks, st.badChunks, st.positions, st.duplicates, st.badRecords);
+            std::printf(
+                "%s: %d chunks (%d unreadable), %d positions kept, %d duplicates dropped, %d specialised endings "
+                "left out, %d malformed\n",
+                file.c_str(), st.chunks, st.badChunks, st.positions, st.duplicates, st.endings, st.badRecords);
             if (!st.chunks) return false;
             continue;
         }

@@ -98,9 +98,11 @@ DataStats read_data(const std::string& path, const PgnFilter& filter, std::vecto
                 ++stats.badRecords;
                 continue;
             }
-            if (info.ply < filter.minPly || (filter.skipWinningCaptures && has_winning_capture(pos.board())) ||
-                endgame::known_ending(pos.board()))
+            if (info.ply < filter.minPly || (filter.skipWinningCaptures && has_winning_capture(pos.board()))) continue;
+            if (endgame::known_ending(pos.board())) {
+                ++stats.endings;
                 continue;
+            }
             if (!seen.insert(pos.key()).second) {
                 ++stats.duplicates;
                 continue;

@@ -63,6 +63,7 @@ struct DataStats {
     int badRecords = 0;  // malformed records
     int positions = 0;   // samples kept
     int duplicates = 0;  // positions already taken
+    int endings = 0;     // specialised endings left out (eval/endgame.h: scored by rule)
     std::vector<std::string> errors;
 };
 
