@@ -39,6 +39,19 @@ std::vector<tuner::Sample> suite_samples() {
 
 int white_eval(const WeightedEval& e, const Board& b) { return b.side == WHITE ? e(b) : -e(b); }
 
+// What the tuner's PGN reader takes from a text of games, a fresh set of seen positions each time.
+struct PgnRead {
+    tuner::PgnStats stats;
+    std::vector<tuner::Sample> samples;
+};
+PgnRead read_pgn_text(const std::string& text, int minPly = 0) {
+    std::istringstream in(text);
+    PgnRead r;
+    std::unordered_set<Key> seen;
+    r.stats = tuner::read_pgn(in, tuner::PgnFilter{minPly}, r.samples, seen);
+    return r;
+}
+
 }  // namespace
 
 TEST_CASE("the tuner's PGN reader keeps the quiet positions of complete games") {
@@ -51,10 +64,7 @@ TEST_CASE("the tuner's PGN reader keeps the quiet positions of complete games") 
         "[Event \"illegal\"]\n[Result \"0-1\"]\n\n1. e5 e5 0-1\n\n"
         "[Event \"unfinished\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n"
         "[Event \"again\"]\n[Result \"0-1\"]\n\n1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Bxc6 dxc6 5.d3 0-1\n";
-    std::istringstream in(pgn);
-    std::vector<tuner::Sample> out;
-    std::unordered_set<Key> seen;
-    const tuner::PgnStats st = tuner::read_pgn(in, tuner::PgnFilter{0}, out, seen);
+    const auto [st, out] = read_pgn_text(pgn);
     CHECK(st.games == 3);
     CHECK(st.skippedGames == 2);
     // Game one: six quiet moves (the two captures are not); game two: four; the last game repeats
@@ -72,11 +82,7 @@ TEST_CASE("the tuner's PGN reader keeps the quiet positions of complete games") 
     CHECK(out[6].board.key == endgame.board().key);
 
     // The opening plies are skipped on request.
-    std::istringstream again(pgn);
-    std::vector<tuner::Sample> late;
-    std::unordered_set<Key> seen2;
-    const tuner::PgnStats st2 = tuner::read_pgn(again, tuner::PgnFilter{4}, late, seen2);
-    CHECK(st2.positions == 2 + 0 + 1);
+    CHECK(read_pgn_text(pgn, 4).stats.positions == 2 + 0 + 1);
 }
 
 TEST_CASE("the tuner's readers leave out the specialised endings") {
@@ -84,22 +90,17 @@ TEST_CASE("the tuner's readers leave out the specialised endings") {
     const std::string pgn =
         "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n[SetUp \"1\"]\n[Result \"1/2-1/2\"]\n\n"
         "1. e4 Kd7 2. e5 Ke6 3. Ke2 Kxe5 1/2-1/2\n";
-    std::istringstream in(pgn);
-    std::vector<tuner::Sample> out;
-    std::unordered_set<Key> seen;
-    const tuner::PgnStats st = tuner::read_pgn(in, tuner::PgnFilter{0}, out, seen);
+    const auto [st, out] = read_pgn_text(pgn);
     CHECK(st.games == 1);
     CHECK(out.empty());
     // With a black pawn added, the same game is kept (five positions: 3... Kxe5 is a capture).
     std::string withPawn = pgn;
     const std::string bare = "[FEN \"4k3/8/";
     withPawn.replace(withPawn.find(bare), bare.size(), "[FEN \"4k3/p7/");
-    std::istringstream in2(withPawn);
-    std::unordered_set<Key> seen2;
-    const tuner::PgnStats st2 = tuner::read_pgn(in2, tuner::PgnFilter{0}, out, seen2);
+    const auto [st2, out2] = read_pgn_text(withPawn);
     CAPTURE(withPawn);
     CHECK(st2.games == 1);
-    CHECK(out.size() == 5);
+    CHECK(out2.size() == 5);
 }
 
 TEST_CASE("the tuner can skip positions where the side to move wins material at once") {
