@@ -12,12 +12,7 @@ namespace vireo::endgame {
 
 namespace {
 
-constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;  // a1 is dark
-constexpr Bitboard ROOK_FILES = 0x8181818181818181ULL;
-
-int king_distance(Square a, Square b) {
-    return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
-}
+constexpr Bitboard ROOK_FILES = FILE_A | FILE_H;
 
 // 27 (centre) ... 90 (corner): how near the edge a square is.
 int push_to_edge(Square s) {
@@ -26,21 +21,15 @@ int push_to_edge(Square s) {
 }
 
 // 100 (the kings in opposition) ... -20 (opposite corners).
-int push_close(Square a, Square b) { return 140 - 20 * king_distance(a, b); }
+int push_close(Square a, Square b) { return 140 - 20 * distance(a, b); }
 
 // How near a dark corner (a1, h8) a square is, and how near the edge: 800 in the centre, 900 in a
 // light corner, rising by 200 a step along the edge to 2,300 in a dark corner. The bare king is
 // driven first to the edge, then along it to the corner where bishop and knight can mate.
 int push_to_dark_corner(Square s) {
-    const int toCorner = std::min(king_distance(s, A1), king_distance(s, H8));
+    const int toCorner = std::min(distance(s, A1), distance(s, H8));
     const int fromEdge = std::min({file_of(s), 7 - file_of(s), rank_of(s), 7 - rank_of(s)});
     return 200 * (7 - toCorner) + 300 * (3 - fromEdge);
-}
-
-int non_pawn_material(const Board& b, Color c) {
-    int v = 0;
-    for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) v += PIECE_VALUE[pt] * popcount(b.pieces(c, pt));
-    return v;
 }
 
 bool stalemated(const Board& b) {
@@ -121,7 +110,7 @@ bool wrong_bishop_rook_pawns(const Board& b, Color strong) {
     if ((pawns & ~ROOK_FILES) || (file != 0 && file != 7) || file_of(msb(pawns)) != file) return false;
     const Square promotion = relative_square(strong, make_square(file, 7));
     const bool bishopDark = bishops & DARK_SQUARES, promotionDark = bb(promotion) & DARK_SQUARES;
-    return bishopDark != promotionDark && king_distance(b.king(~strong), promotion) <= 1;
+    return bishopDark != promotionDark && distance(b.king(~strong), promotion) <= 1;
 }
 
 }  // namespace vireo::endgame

@@ -34,7 +34,6 @@ constexpr const char* TERM_NAMES[TERM_NB] = {"Material",     "Placement",   "Mob
                                              "Passed pawns", "King safety", "Threats",   "Pieces",
                                              "Space",        "Tempo",       "Complexity"};
 
-constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;
 constexpr Bitboard CENTRE = (file_bb(3) | file_bb(4)) & (rank_bb(3) | rank_bb(4));
 constexpr Bitboard QUEEN_SIDE = file_bb(0) | file_bb(1) | file_bb(2) | file_bb(3);
 constexpr Bitboard KING_SIDE = file_bb(4) | file_bb(5) | file_bb(6) | file_bb(7);
@@ -45,10 +44,6 @@ constexpr Bitboard KING_FLANK[8] = {
     KING_SIDE & ~file_bb(4)};
 
 constexpr Bitboard adjacent_files(int f) { return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0); }
-
-constexpr int distance(Square a, Square b) {
-    return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
-}
 
 // Squares strictly in front of s (from c's side) on its file, and on its file and the adjacent ones.
 constexpr auto FORWARD = [] {
@@ -77,13 +72,6 @@ constexpr Bitboard file_fill(Bitboard b) { return forward_fill<WHITE>(b) | forwa
 static_assert(forward_fill<WHITE>(bb(D2)) == (file_bb(3) & ~rank_bb(0)) &&
               forward_fill<BLACK>(bb(D2)) == (bb(D1) | bb(D2)));
 static_assert(file_fill(bb(A5) | bb(H2)) == (file_bb(0) | file_bb(7)));
-
-// Plain material without pawns (PIECE_VALUE), for the scale factor.
-int non_pawn_material(const Board& b, Color c) {
-    int v = 0;
-    for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) v += PIECE_VALUE[pt] * popcount(b.pieces(c, pt));
-    return v;
-}
 
 struct Trace {
     S terms[TERM_NB][COLOR_NB];

@@ -20,10 +20,6 @@ int index(bool whiteToMove, Square wk, Square bk, Square pawn) {
     return int(wk) | int(bk) << 6 | (whiteToMove ? 0 : 1) << 12 | pawnIndex << 13;
 }
 
-int king_distance(Square a, Square b) {
-    return std::max(std::abs(file_of(a) - file_of(b)), std::abs(rank_of(a) - rank_of(b)));
-}
-
 enum Result : std::uint8_t { INVALID = 0, UNKNOWN = 1, DRAW = 2, WIN = 4 };
 
 struct Entry {
@@ -43,12 +39,11 @@ Entry classify_start(int i) {
     e.pawn = make_square(pawnIndex % 4, pawnIndex / 4 + 1);
     const Bitboard pawnAttacks = PAWN_ATTACKS[WHITE][e.pawn];
     const Square promotion = Square(e.pawn + 8);
-    if (king_distance(e.wk, e.bk) <= 1 || e.wk == e.pawn || e.bk == e.pawn ||
-        (e.whiteToMove && (pawnAttacks & bb(e.bk))))
+    if (distance(e.wk, e.bk) <= 1 || e.wk == e.pawn || e.bk == e.pawn || (e.whiteToMove && (pawnAttacks & bb(e.bk))))
         e.result = INVALID;
     // White promotes and the queen cannot be taken (or is defended).
     else if (e.whiteToMove && rank_of(e.pawn) == 6 && e.wk != promotion && e.bk != promotion &&
-             (king_distance(e.bk, promotion) > 1 || king_distance(e.wk, promotion) == 1))
+             (distance(e.bk, promotion) > 1 || distance(e.wk, promotion) == 1))
         e.result = WIN;
     // Black is stalemated, or takes the undefended pawn.
     else if (!e.whiteToMove && (!(KING_ATTACKS[e.bk] & ~(KING_ATTACKS[e.wk] | pawnAttacks)) ||

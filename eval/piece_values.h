@@ -5,6 +5,7 @@
 // tapered weights (pieceValue in eval/weights.h) that these fixed values deliberately do not follow.
 #pragma once
 
+#include "movegen/board.h"
 #include "movegen/types.h"
 
 namespace vireo {
@@ -16,5 +17,12 @@ namespace vireo {
 // captures cannot be lost in return (the move is legal), which SEE relies on.
 inline constexpr int PIECE_VALUE[8] = {100, 300, 300, 500, 900, 0, 0, 0};
 static_assert(PIECE_TYPE_NB == 6 && type_of(NO_PIECE) == 7, "PIECE_VALUE is indexed by type_of(piece), NO_PIECE too");
+
+// A side's pieces other than pawns and king, in these plain values (the scale factor, the endings).
+inline int non_pawn_material(const Board& b, Color c) {
+    int v = 0;
+    for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) v += PIECE_VALUE[pt] * popcount(b.pieces(c, pt));
+    return v;
+}
 
 }  // namespace vireo

@@ -1,6 +1,7 @@
 // Bitboard helpers and the constant tables of non-sliding attacks, lines and rays.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 
@@ -13,9 +14,15 @@ constexpr Bitboard FILE_H = FILE_A << 7;
 constexpr Bitboard RANK_1 = 0xFFULL;
 constexpr Bitboard RANK_8 = RANK_1 << 56;
 
+constexpr Bitboard DARK_SQUARES = 0xAA55AA55AA55AA55ULL;  // a1 is dark
 constexpr Bitboard bb(Square s) { return Bitboard(1) << s; }
 constexpr Bitboard file_bb(int f) { return FILE_A << f; }
 constexpr Bitboard rank_bb(int r) { return RANK_1 << (8 * r); }
+// King steps between two squares (Chebyshev distance).
+constexpr int distance(Square a, Square b) {
+    const int df = file_of(a) - file_of(b), dr = rank_of(a) - rank_of(b);
+    return std::max(df < 0 ? -df : df, dr < 0 ? -dr : dr);
+}
 
 constexpr int popcount(Bitboard b) { return std::popcount(b); }
 constexpr Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
