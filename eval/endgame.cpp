@@ -107,7 +107,7 @@ bool wrong_bishop_rook_pawns(const Board& b, Color strong) {
     const Bitboard pawns = b.pieces(strong, PAWN), bishops = b.pieces(strong, BISHOP);
     if (!pawns || popcount(bishops) != 1 || (b.pieces(strong) & ~b.pieces(KING)) != (pawns | bishops)) return false;
     const int file = file_of(lsb(pawns));
-    if ((pawns & ~ROOK_FILES) || (file != 0 && file != 7) || file_of(msb(pawns)) != file) return false;
+    if ((pawns & ~ROOK_FILES) || file_of(msb(pawns)) != file) return false;  // all on the a-file or the h-file
     const Square promotion = relative_square(strong, make_square(file, 7));
     const bool bishopDark = bishops & DARK_SQUARES, promotionDark = bb(promotion) & DARK_SQUARES;
     return bishopDark != promotionDark && distance(b.king(~strong), promotion) <= 1;
