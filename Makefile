@@ -120,14 +120,14 @@ tune: deps
 	@cmake --build $(BUILD_DIR) -j $(JOBS) --target vireo-tune
 	@echo "built $(BUILD_DIR)/vireo-tune"
 
-# The tuning build's tests: every search parameter through UCI to the settings the search reads.
 # The tuning build's own checks: every parameter's UCI option reaches the settings a search runs
-# with, the SPSA listing, and the same bench signature as the normal build (constants or not).
+# with, the SPSA listing, and the same bench signature as the normal build (constants or not). Only
+# the parameters' tests are built there (vireo_param_tests, tests/test_params.cpp), not the suite.
 TUNE_DIR = build/$(notdir $(CXX))$(if $(ARCH),-$(ARCH))-tune
 test-tune: test-deps
 	@cmake -S . -B $(TUNE_DIR) -DCMAKE_CXX_COMPILER=$(CXX) -DVIREO_TESTS=ON -DVIREO_WERROR=ON -DVIREO_ARCH=$(ARCH) -DVIREO_TUNE=ON $(CMAKE_FLAGS) >/dev/null
-	@cmake --build $(TUNE_DIR) -j $(JOBS) --target vireo vireo_tests
-	$(TUNE_DIR)/vireo_tests --test-case='*search param*'
+	@cmake --build $(TUNE_DIR) -j $(JOBS) --target vireo vireo_param_tests
+	$(TUNE_DIR)/vireo_param_tests
 	scripts/bench-signature $(TUNE_DIR)/vireo
 
 portable:
