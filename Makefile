@@ -17,7 +17,8 @@
 #   make test-tsan                the test suite built with ThreadSanitizer (build/tsan), the tests of
 #                                 suite "threads" (multi-threaded search and perft, every UCI
 #                                 conversation: test_uci, the fault tests, the stress test)
-#   make fuzz                     the libFuzzer targets of tests/fuzz (build/fuzz): replays the saved
+#   make fuzz                     the libFuzzer targets of tests/fuzz (in build/asan when FUZZ_CXX is
+#                                 SAN_CXX, beside make test-asan's build, else build/fuzz): replays the saved
 #                                 regression inputs, then fuzzes each target for FUZZ_TIME seconds
 #   make run                      builds and starts the engine
 #   make TUNE=1                   a tuning build of ./vireo (build/g++-tune): the search's numbers
@@ -53,6 +54,8 @@ CMAKE_FLAGS ?=
 SAN_CXX ?= clang++
 FUZZ_CXX ?= clang++
 FUZZ_TIME ?= 30
+# The fuzz targets share the ASan build's folder (and its compiled engine) when one compiler builds both.
+FUZZ_BUILD_DIR = $(if $(filter $(SAN_CXX),$(FUZZ_CXX)),build/asan,build/fuzz)
 WIN_EXE ?= vireo.exe
 WIN_BUILD_DIR ?= build/windows$(if $(ARCH),-$(ARCH))
 VIREO_THIRD_PARTY ?= $(abspath $(CURDIR)/../shared/third_party)
@@ -110,7 +113,7 @@ test-tsan: test-deps
 	@SAN_CXX=$(SAN_CXX) JOBS=$(JOBS) CMAKE_FLAGS="$(CMAKE_FLAGS)" scripts/test-sanitized tsan build/tsan
 
 fuzz: test-deps
-	@FUZZ_CXX=$(FUZZ_CXX) JOBS=$(JOBS) CMAKE_FLAGS="$(CMAKE_FLAGS)" scripts/fuzz build/fuzz $(FUZZ_TIME)
+	@FUZZ_CXX=$(FUZZ_CXX) JOBS=$(JOBS) CMAKE_FLAGS="$(CMAKE_FLAGS)" scripts/fuzz $(FUZZ_BUILD_DIR) $(FUZZ_TIME)
 
 run: all
 	@./$(EXE)
