@@ -402,16 +402,28 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 // Late-move pruning.
                 if (depth <= params.lmpMaxDepth && moveCount > (params.lmpBase + depth * depth) / (2 - improving))
                     continue;
+                // The depth the reduced search of this move would get (Stockfish 11's and Ethereal 12.75's
+                // lmrDepth): the next prunings ask how deep the move would really be searched.
+                const int lmrDepth =
+                    std::max(depth - 1 - ctx.reductions.r[std::min(depth, 63)][std::min(moveCount, 63)], 0);
+                // Continuation-history pruning: a move that has done badly after both of the last two
+                // moves, near the leaves (a little deeper after a parent with a good quiet history or a
+                // parent that was its node's first move).
+                const Piece pc = b.piece_on(m.from());
+                if (lmrDepth < params.contPruneDepth + (parent.statScore > 0 || parent.moveCount == 1) &&
+                    (*cont[0])[pc][m.to()] < 0 && (*cont[1])[pc][m.to()] < 0)
+                    continue;
                 // Futility pruning, unless the move's history says it is a good one.
-                if (depth <= params.futilityMaxDepth &&
-                    ss.staticEval + params.futilityBase + params.futilityMargin * depth <= alpha &&
+                if (lmrDepth <= params.futilityMaxDepth &&
+                    ss.staticEval + params.futilityBase + params.futilityMargin * lmrDepth <= alpha &&
                     history < params.futilityHistoryMax)
                     continue;
                 // History pruning: quiet moves that kept failing here are not worth a look.
                 if (depth <= params.historyPruneMaxDepth && !killerOrCounter &&
                     history < -params.historyPruneMargin * depth)
                     continue;
-                if (depth <= params.seeQuietMaxDepth && !see_ge(b, m, -params.seeQuietMargin * depth * depth)) continue;
+                if (lmrDepth <= params.seeQuietMaxDepth && !see_ge(b, m, -params.seeQuietMargin * lmrDepth * lmrDepth))
+                    continue;
             } else {
                 // Capture futility: even winning the victim leaves us far below alpha.
                 const PieceType victim = b.captured_type(m);
@@ -452,8 +464,10 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 extension = -1;
             }
         }
-        if (!extension && givesCheck && ply < params.extensionPlyMul * depth + params.extensionPlyBase)
-            extension = 1;  // check extension
+        // Check extension, for a check that discovers or does not hang the checking piece (Stockfish 11).
+        if (!extension && givesCheck && ply < params.extensionPlyMul * depth + params.extensionPlyBase &&
+            ((checkSquares.discoverers & bb(m.from())) || see_ge(b, m, 0)))
+            extension = 1;
         stack[ply + 1].doubleExtensions = ss.doubleExtensions + (extension >= 2);
 
         // Step 14. Make the move.
