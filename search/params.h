@@ -58,15 +58,15 @@ struct ParamInfo {
     /* shallow pruning of moves */                                                                        \
     X(lmpMaxDepth, 8, 4, 12) /* late-move pruning after (base + d*d) / (2 - improving) moves */           \
     X(lmpBase, 3, 1, 8)                                                                                   \
-    X(contPruneDepth, 4, 2, 6) /* quiets bad after both last moves pruned below this lmrDepth */          \
+    X(contPruneDepth, 4, 2, 6)    /* quiets bad after both last moves pruned below this lmrDepth */       \
     X(futilityMaxDepth, 6, 3, 10) /* futility pruning of quiets, by lmrDepth */                           \
     X(futilityBase, 100, 40, 200)                                                                         \
     X(futilityMargin, 120, 60, 200)           /* per ply */                                               \
     X(futilityHistoryMax, 12000, 4000, 30000) /* only moves with a history below this */                  \
     X(historyPruneMaxDepth, 3, 1, 6)                                                                      \
     X(historyPruneMargin, 2048, 512, 4096) /* per ply, below zero */                                      \
-    X(seeQuietMaxDepth, 6, 3, 10) /* SEE pruning of quiets, by lmrDepth */                                \
-    X(seeQuietMargin, 25, 10, 60) /* times lmrDepth squared */                                            \
+    X(seeQuietMaxDepth, 6, 3, 10)          /* SEE pruning of quiets, by lmrDepth */                       \
+    X(seeQuietMargin, 25, 10, 60)          /* times lmrDepth squared */                                   \
     X(seeNoisyMaxDepth, 6, 3, 10)                                                                         \
     X(seeNoisyMargin, 100, 50, 200)    /* times depth */                                                  \
     X(seeNoisyHistoryDiv, 64, 16, 256) /* capture history moves the SEE threshold */                      \
