@@ -175,8 +175,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
             int reduction = 0;
             if (depth >= params.rootLmrMinDepth && !givesCheck && !is_noisy(pos.board(), m) &&
                 int(i) > params.rootLmrMinIndex)
-                reduction = std::min(newDepth - 1, ctx.reductions.r[std::min(depth, 63)][std::min<int>(int(i), 63)] -
-                                                       params.rootLmrReductionCut);
+                reduction = std::min(newDepth - 1, ctx.reductions.at(depth, int(i)) - params.rootLmrReductionCut);
             reduction = std::max(0, reduction);
             score = -negamax<false>(-alpha - 1, -alpha, newDepth - reduction, 1, true);
             if (score > alpha && reduction) score = -negamax<false>(-alpha - 1, -alpha, newDepth, 1, false);
@@ -404,8 +403,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                     continue;
                 // The depth the reduced search of this move would get (Stockfish 11's and Ethereal 12.75's
                 // lmrDepth): the next prunings ask how deep the move would really be searched.
-                const int lmrDepth =
-                    std::max(depth - 1 - ctx.reductions.r[std::min(depth, 63)][std::min(moveCount, 63)], 0);
+                const int lmrDepth = std::max(depth - 1 - ctx.reductions.at(depth, moveCount), 0);
                 // Continuation-history pruning: a move that has done badly after both of the last two
                 // moves, near the leaves (a little deeper after a parent with a good quiet history or a
                 // parent that was its node's first move).
@@ -490,7 +488,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (depth >= params.lmrMinDepth && moveCount > 1 + PV) {
             if (!noisy || losingCapture) {
                 reduced = true;
-                r = ctx.reductions.r[std::min(depth, 63)][std::min(moveCount, 63)];
+                r = ctx.reductions.at(depth, moveCount);
                 // Less on a principal variation (now or by the table), more where the replies keep cutting.
                 r += !ss.ttPv + cutNode - improving - killerOrCounter - givesCheck;
                 r += stack[ply + 1].cutoffCnt > params.lmrCutoffCount;

@@ -42,6 +42,9 @@ struct ReductionTable {
     int r[64][64] = {};
     int base = -1, divisor = -1;  // the parameters it was built with
 
+    // The reduction at a depth and move number, both capped at the table's last row and column.
+    int at(int depth, int moveNumber) const { return r[std::min(depth, 63)][std::min(moveNumber, 63)]; }
+
     void update(const SearchParams& p) {
         if (base == p.lmrTableBase && divisor == p.lmrTableDivisor) return;
         base = p.lmrTableBase;
