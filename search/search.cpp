@@ -390,8 +390,9 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (m == excluded) continue;
         ++moveCount;
         const bool noisy = is_noisy(b, m);
+        const Piece moved = b.piece_on(m.from());
         const bool killerOrCounter = m == ss.killers[0] || m == ss.killers[1] || m == counter;
-        const bool givesCheck = checkSquares.gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
+        const bool givesCheck = checkSquares.gives_check(b, pos.rules(), m, type_of(moved));
         const int history = noisy ? capture_history(b, m) : quiet_history(b, ply, m);
 
         // Step 12. Shallow-depth pruning (late-move, futility, history and SEE pruning of quiet moves;
@@ -407,9 +408,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 // Continuation-history pruning: a move that has done badly after both of the last two
                 // moves, near the leaves (a little deeper after a parent with a good quiet history or a
                 // parent that was its node's first move).
-                const Piece pc = b.piece_on(m.from());
                 if (lmrDepth < params.contPruneDepth + (parent.statScore > 0 || parent.moveCount == 1) &&
-                    (*cont[0])[pc][m.to()] < 0 && (*cont[1])[pc][m.to()] < 0)
+                    (*cont[0])[moved][m.to()] < 0 && (*cont[1])[moved][m.to()] < 0)
                     continue;
                 // Futility pruning, unless the move's history says it is a good one.
                 if (lmrDepth <= params.futilityMaxDepth &&
@@ -470,7 +470,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         // Step 14. Make the move.
         const bool losingCapture = noisy && depth >= params.lmrMinDepth && !see_ge(b, m, 0);
-        set_move(ply, m, b.piece_on(m.from()), !noisy);
+        set_move(ply, m, moved, !noisy);
         // (set after the singular search, which runs at this ply and overwrites them)
         ss.moveCount = moveCount;
         ss.statScore = noisy ? 0 : history - params.lmrStatOffset;
