@@ -59,6 +59,24 @@ std::string move_to_uci(Move m, bool chess960) {
     return s;
 }
 
+namespace {
+
+// Whether move_to_uci(m, chess960) is `text`, without building the string: parse_move compares every
+// legal move with the text it is given.
+bool is_uci_text(Move m, bool chess960, std::string_view text) {
+    Square to = m.to();
+    if (m.kind() == Move::CASTLING && !chess960)
+        to = CastlingRules::king_to(rank_of(m.from()) == 0 ? WHITE : BLACK, m.to() > m.from());
+    const bool promotion = m.kind() == Move::PROMOTION;
+    if (text.size() != (promotion ? 5u : 4u)) return false;
+    const auto names = [&](Square s, std::size_t i) {
+        return text[i] == char('a' + file_of(s)) && text[i + 1] == char('1' + rank_of(s));
+    };
+    return names(m.from(), 0) && names(to, 2) && (!promotion || text[4] == " nbrq"[m.promotion()]);
+}
+
+}  // namespace
+
 Position::Position() {
     auto error = set(START_FEN);
     (void)error;  // the start position is valid
@@ -313,15 +331,17 @@ bool Position::insufficient_material() const {
 std::string Position::to_uci(Move m) const { return move_to_uci(m, castlingRules.chess960); }
 
 Move Position::parse_move(std::string_view text) const {
-    std::string t(text);
-    for (char& c : t) c = char(std::tolower(static_cast<unsigned char>(c)));
-    if (t.size() < 4 || t.size() > 5) return Move::none();
-    for (Move m : legal_moves()) {
-        if (move_to_uci(m, castlingRules.chess960) == t) return m;
+    if (text.size() < 4 || text.size() > 5) return Move::none();
+    char lower[5];
+    for (std::size_t i = 0; i < text.size(); ++i) lower[i] = char(std::tolower(static_cast<unsigned char>(text[i])));
+    const std::string_view t(lower, text.size());
+    const MoveList moves = legal_moves();
+    for (Move m : moves) {
+        if (is_uci_text(m, castlingRules.chess960, t)) return m;
     }
     // The other castling notation, when it names no other legal move.
-    for (Move m : legal_moves()) {
-        if (m.kind() == Move::CASTLING && move_to_uci(m, !castlingRules.chess960) == t) return m;
+    for (Move m : moves) {
+        if (m.kind() == Move::CASTLING && is_uci_text(m, !castlingRules.chess960, t)) return m;
     }
     return Move::none();
 }
