@@ -14,9 +14,10 @@
 #                                 and clang-format. A missing test tool is a failure, not a skip.
 #   make test-asan                the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
 #                                 (build/asan), every test; any report fails
-#   make test-tsan                the test suite built with ThreadSanitizer (build/tsan), the tests of
-#                                 suite "threads" (multi-threaded search and perft, every UCI
-#                                 conversation: test_uci, the fault tests, the stress test)
+#   make test-tsan                the files of suite "threads" built with ThreadSanitizer (build/tsan,
+#                                 target vireo_thread_tests) and run: multi-threaded search and
+#                                 perft, every UCI conversation (test_uci, the fault tests, the
+#                                 stress test)
 #   make fuzz                     the libFuzzer targets of tests/fuzz (in build/asan when FUZZ_CXX is
 #                                 SAN_CXX, beside make test-asan's build, else build/fuzz): replays the saved
 #                                 regression inputs, then fuzzes each target for FUZZ_TIME seconds
