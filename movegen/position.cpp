@@ -48,34 +48,34 @@ std::string square_name(Square s) {
     return {char('a' + file_of(s)), char('1' + rank_of(s))};
 }
 
-std::string move_to_uci(Move m, bool chess960) {
-    if (m == Move::none()) return "(none)";
-    if (m == Move::null()) return "0000";
-    Square to = m.to();
-    if (m.kind() == Move::CASTLING && !chess960)
-        to = CastlingRules::king_to(rank_of(m.from()) == 0 ? WHITE : BLACK, m.to() > m.from());
-    std::string s = square_name(m.from()) + square_name(to);
-    if (m.kind() == Move::PROMOTION) s += " nbrq"[m.promotion()];
-    return s;
-}
-
 namespace {
 
-// Whether move_to_uci(m, chess960) is `text`, without building the string: parse_move compares every
-// legal move with the text it is given.
-bool is_uci_text(Move m, bool chess960, std::string_view text) {
+// The UCI text of a move on the board, in place: the from and to squares (castling as the king's
+// two-step, or king takes rook in Chess960), then the promotion piece. move_to_uci makes it a string;
+// parse_move compares it with its input for every legal move, without building strings.
+struct UciText {
+    char chars[5];
+    std::size_t size;
+    std::string_view view() const { return {chars, size}; }
+};
+UciText uci_text(Move m, bool chess960) {
     Square to = m.to();
     if (m.kind() == Move::CASTLING && !chess960)
         to = CastlingRules::king_to(rank_of(m.from()) == 0 ? WHITE : BLACK, m.to() > m.from());
-    const bool promotion = m.kind() == Move::PROMOTION;
-    if (text.size() != (promotion ? 5u : 4u)) return false;
-    const auto names = [&](Square s, std::size_t i) {
-        return text[i] == char('a' + file_of(s)) && text[i + 1] == char('1' + rank_of(s));
-    };
-    return names(m.from(), 0) && names(to, 2) && (!promotion || text[4] == " nbrq"[m.promotion()]);
+    UciText t{{char('a' + file_of(m.from())), char('1' + rank_of(m.from())), char('a' + file_of(to)),
+               char('1' + rank_of(to)), 0},
+              4};
+    if (m.kind() == Move::PROMOTION) t.chars[t.size++] = " nbrq"[m.promotion()];
+    return t;
 }
 
 }  // namespace
+
+std::string move_to_uci(Move m, bool chess960) {
+    if (m == Move::none()) return "(none)";
+    if (m == Move::null()) return "0000";
+    return std::string(uci_text(m, chess960).view());
+}
 
 Position::Position() {
     auto error = set(START_FEN);
@@ -337,11 +337,11 @@ Move Position::parse_move(std::string_view text) const {
     const std::string_view t(lower, text.size());
     const MoveList moves = legal_moves();
     for (Move m : moves) {
-        if (is_uci_text(m, castlingRules.chess960, t)) return m;
+        if (uci_text(m, castlingRules.chess960).view() == t) return m;
     }
     // The other castling notation, when it names no other legal move.
     for (Move m : moves) {
-        if (m.kind() == Move::CASTLING && is_uci_text(m, !castlingRules.chess960, t)) return m;
+        if (m.kind() == Move::CASTLING && uci_text(m, !castlingRules.chess960).view() == t) return m;
     }
     return Move::none();
 }
