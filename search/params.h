@@ -29,23 +29,23 @@ struct ParamInfo {
 
 #define VIREO_SEARCH_PARAMS(X)                                                                            \
     /* aspiration windows */                                                                              \
-    X(aspirationDelta, 20, 5, 60)        /* first half-width around the previous score */                 \
+    X(aspirationDelta, 18, 5, 60)        /* first half-width around the previous score */                 \
     X(aspirationMinDepth, 4, 2, 8)       /* depth from which windows are used */                          \
     X(aspirationMaxFailHighCut, 3, 0, 6) /* at most this many plies off after fail-highs */               \
-    X(aspirationGrowth, 50, 25, 100)     /* % of the half-width added after each failure */               \
+    X(aspirationGrowth, 49, 25, 100)     /* % of the half-width added after each failure */               \
     /* razoring: quiescence decides nodes this far below alpha */                                         \
     X(razorMaxDepth, 4, 2, 6)                                                                             \
-    X(razorBase, 250, 100, 500)                                                                           \
-    X(razorMargin, 150, 60, 300) /* times depth squared */                                                \
+    X(razorBase, 246, 100, 500)                                                                           \
+    X(razorMargin, 139, 60, 300) /* times depth squared */                                                \
     /* reverse futility pruning */                                                                        \
     X(rfpMaxDepth, 8, 4, 12)                                                                              \
-    X(rfpMargin, 80, 40, 140)   /* per ply */                                                             \
-    X(rfpImproving, 60, 0, 120) /* less margin when improving */                                          \
+    X(rfpMargin, 81, 40, 140)   /* per ply */                                                             \
+    X(rfpImproving, 61, 0, 120) /* less margin when improving */                                          \
     /* null move */                                                                                       \
     X(nmpMinDepth, 3, 2, 5)                                                                               \
     X(nmpBase, 3, 2, 5) /* R = base + depth / div + min(evalMaxCut, (eval-beta)/evalDiv) */               \
     X(nmpDepthDiv, 4, 2, 8)                                                                               \
-    X(nmpEvalDiv, 200, 100, 400)                                                                          \
+    X(nmpEvalDiv, 201, 100, 400)                                                                          \
     X(nmpEvalMaxCut, 3, 1, 6)                                                                             \
     X(nmpVerifyDepth, 12, 8, 16) /* verify from this depth on */                                          \
     /* ProbCut */                                                                                         \
@@ -60,29 +60,29 @@ struct ParamInfo {
     X(lmpBase, 3, 1, 8)                                                                                   \
     X(contPruneDepth, 4, 2, 6)    /* quiets bad after both last moves pruned below this lmrDepth */       \
     X(futilityMaxDepth, 6, 3, 10) /* futility pruning of quiets, by lmrDepth */                           \
-    X(futilityBase, 100, 40, 200)                                                                         \
-    X(futilityMargin, 120, 60, 200)           /* per ply */                                               \
-    X(futilityHistoryMax, 12000, 4000, 30000) /* only moves with a history below this */                  \
+    X(futilityBase, 106, 40, 200)                                                                         \
+    X(futilityMargin, 114, 60, 200)           /* per ply */                                               \
+    X(futilityHistoryMax, 10823, 4000, 30000) /* only moves with a history below this */                  \
     X(historyPruneMaxDepth, 3, 1, 6)                                                                      \
-    X(historyPruneMargin, 2048, 512, 4096) /* per ply, below zero */                                      \
+    X(historyPruneMargin, 2149, 512, 4096) /* per ply, below zero */                                      \
     X(seeQuietMaxDepth, 6, 3, 10)          /* SEE pruning of quiets, by lmrDepth */                       \
-    X(seeQuietMargin, 25, 10, 60)          /* times lmrDepth squared */                                   \
+    X(seeQuietMargin, 24, 10, 60)          /* times lmrDepth squared */                                   \
     X(seeNoisyMaxDepth, 6, 3, 10)                                                                         \
-    X(seeNoisyMargin, 100, 50, 200)    /* times depth */                                                  \
-    X(seeNoisyHistoryDiv, 64, 16, 256) /* capture history moves the SEE threshold */                      \
+    X(seeNoisyMargin, 96, 50, 200)     /* times depth */                                                  \
+    X(seeNoisyHistoryDiv, 68, 16, 256) /* capture history moves the SEE threshold */                      \
     X(captureFutilityMaxDepth, 6, 3, 10)                                                                  \
     X(captureFutilityBase, 200, 50, 400)                                                                  \
     X(captureFutilityMargin, 150, 60, 300) /* per ply */                                                  \
-    X(captureFutilityHistoryDiv, 32, 8, 128)                                                              \
+    X(captureFutilityHistoryDiv, 27, 8, 128)                                                              \
     /* correction history: weights of the tables, in 128ths; an update moves an entry by weight/scale */  \
-    X(corrPawnWeight, 128, 32, 256)                                                                       \
-    X(corrNonPawnWeight, 80, 16, 192)                                                                     \
+    X(corrPawnWeight, 130, 32, 256)                                                                       \
+    X(corrNonPawnWeight, 89, 16, 192)                                                                     \
     X(corrUpdateMaxWeight, 16, 4, 64) /* weight = min(depth + 1, this) */                                 \
-    X(corrUpdateScale, 256, 128, 1024)                                                                    \
+    X(corrUpdateScale, 255, 128, 1024)                                                                    \
     /* history: the bonus of a move at depth d is min(quad*d*d + linear*d, max) */                        \
-    X(historyBonusQuad, 16, 4, 32)                                                                        \
-    X(historyBonusLinear, 32, 0, 64)                                                                      \
-    X(historyBonusMax, 1600, 800, 3200)                                                                   \
+    X(historyBonusQuad, 18, 4, 32)                                                                        \
+    X(historyBonusLinear, 35, 0, 64)                                                                      \
+    X(historyBonusMax, 1650, 800, 3200)                                                                   \
     /* extensions (singular, check) only while ply < mul * depth + base */                                \
     X(extensionPlyMul, 2, 1, 4)                                                                           \
     X(extensionPlyBase, 8, 0, 16)                                                                         \
@@ -93,22 +93,22 @@ struct ParamInfo {
     X(doubleExtensionMargin, 20, 5, 50)                                                                   \
     X(maxDoubleExtensions, 6, 2, 12)                                                                      \
     /* late-move reductions: the table's r = base + ln(depth) ln(move number) / divisor, in hundredths */ \
-    X(lmrTableBase, 75, 0, 150)                                                                           \
-    X(lmrTableDivisor, 225, 150, 400)                                                                     \
+    X(lmrTableBase, 76, 0, 150)                                                                           \
+    X(lmrTableDivisor, 222, 150, 400)                                                                     \
     X(lmrMinDepth, 3, 2, 5) /* also the depth from which losing captures are reduced */                   \
-    X(lmrHistoryDiv, 8192, 4096, 16384)                                                                   \
-    X(lmrCaptureHistoryDiv, 4096, 2048, 16384)                                                            \
+    X(lmrHistoryDiv, 8115, 4096, 16384)                                                                   \
+    X(lmrCaptureHistoryDiv, 4472, 2048, 16384)                                                            \
     X(lmrCutoffCount, 3, 1, 8) /* one more ply when the replies cut more often */                         \
     /* statScore, a quiet move's history less lmrStatOffset: one ply less when >= 0 and the parent's */   \
     /* was < 0, one more when < 0 and the parent's was >= 0 */                                            \
-    X(lmrStatOffset, 2400, 0, 8000)                                                                       \
+    X(lmrStatOffset, 2302, 0, 8000)                                                                       \
     X(lmrOppMoveCount, 14, 6, 30) /* one ply less when the parent had tried more moves than this */       \
     X(lmrSingular, 1, 0, 3)       /* plies less for the other moves after a singular hash move */         \
     /* captures that do not lose: min(max, max - (history + offset) / div) plies less, at least 0 */      \
     X(captureLmrMax, 2, 1, 3)                                                                             \
-    X(captureLmrOffset, 4000, 0, 8000)                                                                    \
-    X(captureLmrDiv, 2000, 1000, 4000)                                                                    \
-    X(lmrDeeperBase, 40, 10, 100)   /* re-search deeper when this far above the best ... */               \
+    X(captureLmrOffset, 4293, 0, 8000)                                                                    \
+    X(captureLmrDiv, 1940, 1000, 4000)                                                                    \
+    X(lmrDeeperBase, 41, 10, 100)   /* re-search deeper when this far above the best ... */               \
     X(lmrDeeperPerDepth, 2, 0, 4)   /* ... plus this per ply of depth */                                  \
     X(lmrShallowerMargin, 8, 0, 30) /* re-search shallower when within this of the best */                \
     X(rootLmrMinDepth, 3, 2, 6)     /* at the root: quiet moves after the first ... */                    \
@@ -116,10 +116,10 @@ struct ParamInfo {
     X(rootLmrReductionCut, 1, 0, 3) /* ... by the table's r minus this */                                 \
     /* history of the previous quiet move from the evaluation's change */                                 \
     X(evalDiffHistoryMul, 10, 2, 30)                                                                      \
-    X(evalDiffHistoryMax, 1000, 200, 2000)                                                                \
+    X(evalDiffHistoryMax, 1054, 200, 2000)                                                                \
     /* quiescence */                                                                                      \
-    X(deltaMargin, 200, 100, 400)                                                                         \
-    X(qsFutilityMargin, 150, 50, 300) /* a capture that wins nothing is skipped this far below alpha */   \
+    X(deltaMargin, 209, 100, 400)                                                                         \
+    X(qsFutilityMargin, 143, 50, 300) /* a capture that wins nothing is skipped this far below alpha */   \
     /* time: the plan from the clock (search/timeman.h), in % where it says so */                         \
     X(tmMovesToGoMax, 40, 20, 80)    /* movestogo counted as at most this */                              \
     X(tmMovesToGo, 25, 15, 60)       /* without movestogo: the moves the time left is shared among */     \
