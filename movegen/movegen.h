@@ -392,6 +392,11 @@ inline bool gives_check(const Placement& b, const CastlingRules& cr, Move m, Pie
     return after.checkers() != 0;
 }
 
+// Every square colour c attacks (through the pieces as they stand; its king's squares included).
+inline Bitboard attacked_by(const Placement& b, Color c) {
+    return c == WHITE ? detail::attack_map<WHITE>(b, b.occupied()) : detail::attack_map<BLACK>(b, b.occupied());
+}
+
 // Whether an arbitrary 16-bit move is legal here (for hash and killer moves), decided without
 // generating the move list.
 bool is_legal(const Board& b, const CastlingRules& cr, Move m);

@@ -24,8 +24,11 @@ constexpr int CORRECTION_MAX = CORRECTION_GRAIN * 64;
 using PieceToHistory = std::array<std::array<std::int16_t, 64>, PIECE_NB>;
 
 struct Histories {
-    // [side][from][to]: how often a quiet move caused a cutoff, with decay (gravity).
-    std::array<std::array<std::array<std::int16_t, 64>, 64>, 2> butterfly{};
+    // [side][from attacked][to attacked][from][to]: how often a quiet move caused a cutoff, with decay
+    // (gravity); apart for each answer to "does the opponent attack the move's from square, its to
+    // square?" (a move out of an attack and a move into one are different moves). Ethereal 13's and
+    // Stockfish 16's butterfly tables are split so.
+    std::array<std::array<std::array<std::array<std::array<std::int16_t, 64>, 64>, 2>, 2>, 2> butterfly{};
     // [piece][to] of the move one (or two) plies back, then [piece][to] of the quiet move now.
     std::array<std::array<PieceToHistory, 64>, PIECE_NB> continuation{};
     // [moving piece][to][captured piece type]: how often a capture caused a cutoff.
@@ -46,10 +49,19 @@ struct Histories {
         counter = {};
     }
 
+    // The butterfly entry of a quiet move of side, where threats are the squares its opponent attacks.
+    std::int16_t& butterfly_of(Color side, Bitboard threats, Move m) {
+        return butterfly[side][(threats >> m.from()) & 1][(threats >> m.to()) & 1][m.from()][m.to()];
+    }
+    std::int16_t butterfly_of(Color side, Bitboard threats, Move m) const {
+        return butterfly[side][(threats >> m.from()) & 1][(threats >> m.to()) & 1][m.from()][m.to()];
+    }
+
     // A quiet move's ordering score: its butterfly entry plus, when given, the continuation histories
     // of the moves one and two plies back (quiescence has none).
-    int quiet(Color side, Piece pc, Move m, const PieceToHistory* cont1, const PieceToHistory* cont2) const {
-        int s = butterfly[side][m.from()][m.to()];
+    int quiet(Color side, Bitboard threats, Piece pc, Move m, const PieceToHistory* cont1,
+              const PieceToHistory* cont2) const {
+        int s = butterfly_of(side, threats, m);
         if (cont1) s += (*cont1)[pc][m.to()] + (*cont2)[pc][m.to()];
         return s;
     }

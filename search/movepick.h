@@ -48,12 +48,15 @@ public:
     // noisyOnly: captures and promotions only (quiescence), unless in check.
     // cont: the continuation histories of the moves one and two plies back (null in quiescence).
     // quietChecks: with noisyOnly and not in check, then the quiet moves that give check.
+    // threats: the squares the opponent attacks (which part of the butterfly history quiet moves read).
     MovePicker(const Position& pos, Move ttMove, const Histories& hist, const Move* killers, Move counter,
-               bool noisyOnly, const PieceToHistory* const* cont = nullptr, bool quietChecks = false)
+               bool noisyOnly, const PieceToHistory* const* cont = nullptr, bool quietChecks = false,
+               Bitboard threats = 0)
         : pos(pos),
           ttMove(ttMove),
           hist(hist),
           counter(counter),
+          threats(threats),
           noisyOnly(noisyOnly),
           quietChecks(quietChecks && noisyOnly && !pos.in_check()) {
         cont1 = cont ? cont[0] : nullptr;
@@ -118,7 +121,7 @@ private:
             } else if (m == counter) {
                 s = COUNTER_MOVE;
             } else {
-                s = hist.quiet(b.side, b.piece_on(m.from()), m, cont1, cont2);
+                s = hist.quiet(b.side, threats, b.piece_on(m.from()), m, cont1, cont2);
             }
             scores[i] = s;
         }
@@ -129,6 +132,7 @@ private:
     const Histories& hist;
     Move killer[2];
     Move counter;
+    Bitboard threats;
     const PieceToHistory* cont1 = nullptr;
     const PieceToHistory* cont2 = nullptr;
     bool noisyOnly;

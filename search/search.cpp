@@ -4,6 +4,7 @@
 
 #include "eval/endgame.h"
 #include "eval/evaluate.h"
+#include "movegen/movegen.h"
 #include "search/movepick.h"
 #include "search/params.h"
 #include "search/worker.h"
@@ -37,6 +38,10 @@ std::size_t non_pawn_index(const Board& b, Color c) {
     }
     return std::size_t((h * 0x2545F4914F6CDD1Dull) >> 50) % CORRECTION_SIZE;
 }
+
+// The squares the opponent of the side to move attacks: which part of the butterfly history a quiet
+// move reads and writes (search/history.h).
+Bitboard threats_against(const Board& b) { return attacked_by(b, ~b.side); }
 
 CorrectionSlots correction_slots(const Board& b) {
     return {b.pawnKey % CORRECTION_SIZE, {non_pawn_index(b, WHITE), non_pawn_index(b, BLACK)}};
@@ -155,6 +160,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     int bestScore = -VALUE_INFINITE;
     stack[0].pvLength = 0;
     stack[0].ttPv = true;
+    stack[0].threats = threats_against(pos.board());
     stack[2].cutoffCnt = 0;
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
@@ -230,6 +236,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     beta = std::min(mate_in(ply + 1), beta);
     if (alpha >= beta) return alpha;
 
+    ss.threats = threats_against(b);
+
     // Step 3. Transposition table lookup: a deep enough entry whose bound settles the window cuts.
     const Key key = b.key;
     const Move excluded = ss.excluded;
@@ -302,7 +310,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         parent.move != Move::null()) {
         const int bonus = std::clamp(-params.evalDiffHistoryMul * (ss.staticEval + parent.staticEval),
                                      -params.evalDiffHistoryMax, params.evalDiffHistoryMax);
-        Histories::update(hist.butterfly[~b.side][parent.move.from()][parent.move.to()], bonus);
+        Histories::update(hist.butterfly_of(~b.side, parent.threats, parent.move), bonus);
     }
 
     if (!PV && !inCheck && !excluded) {
@@ -377,7 +385,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                              ? hist.counter[stack[ply - 1].moved][prev.to()]
                              : Move::none();
     const PieceToHistory* cont[2] = {stack[ply - 1].contHist, stack[ply - 2].contHist};
-    MovePicker picker(pos, ttMove, hist, ss.killers, counter, false, cont);
+    MovePicker picker(pos, ttMove, hist, ss.killers, counter, false, cont, false, ss.threats);
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0, moveCount = 0;
     bool singularTTMove = false;  // the hash move was extended as singular: the others are reduced less
@@ -614,7 +622,8 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
 
     // Step 4. Captures and promotions (every move when in check), best first, then at the first ply the
     // quiet checks; under-promotions, losing moves and captures that cannot reach alpha are skipped.
-    MovePicker picker(pos, ttHit ? tte.move : Move::none(), hist, nullptr, Move::none(), true, nullptr, checks);
+    MovePicker picker(pos, ttHit ? tte.move : Move::none(), hist, nullptr, Move::none(), true, nullptr, checks,
+                      inCheck ? threats_against(b) : 0);
     Move bestMove = Move::none();
     int moveCount = 0;
     const int futilityBase = inCheck ? VALUE_NONE : standPat + params.qsFutilityMargin;
@@ -686,7 +695,7 @@ void Worker::punish_quiets(int ply, int depth, const Move* tried, int triedCount
 void Worker::update_quiet_history(int ply, Move m, int value) {
     const Board& b = pos.board();
     const Piece pc = b.piece_on(m.from());
-    Histories::update(hist.butterfly[b.side][m.from()][m.to()], value);
+    Histories::update(hist.butterfly_of(b.side, stack[ply].threats, m), value);
     for (int back : {1, 2})
         if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], value);
 }

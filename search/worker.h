@@ -156,6 +156,7 @@ private:
         int moveCount = 0;     // moves tried here so far, the one being searched included (the child's LMR reads it)
         int statScore = 0;     // the quiet history of the move being searched, less an offset (0 for others)
         CorrectionSlots corr;  // the correction-table entries of the position, with staticEval
+        Bitboard threats = 0;  // the squares the opponent of the side to move attacks (negamax and the root)
         Move killers[2];
     };
 
@@ -201,7 +202,8 @@ private:
         return hist.capture[b.piece_on(m.from())][m.to()][b.captured_type(m)];
     }
     int quiet_history(const Board& b, int ply, Move m) const {
-        return hist.quiet(b.side, b.piece_on(m.from()), m, stack[ply - 1].contHist, stack[ply - 2].contHist);
+        return hist.quiet(b.side, stack[ply].threats, b.piece_on(m.from()), m, stack[ply - 1].contHist,
+                          stack[ply - 2].contHist);
     }
     void report(int depth);
     // The static evaluation of a position, from this thread's evaluation cache when it holds it.

@@ -1,11 +1,16 @@
-// Unit tests of the search's parts: SEE, the transposition table, time planning, draw rules, SAN.
+// Unit tests of the search's parts: SEE, the transposition table, time planning, draw rules, SAN, the
+// butterfly history's split by threats.
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <memory>
 #include <set>
 #include <string_view>
 
+#include "movegen/movegen.h"
 #include "movegen/position.h"
+#include "search/history.h"
+#include "search/movepick.h"
 #include "search/params.h"
 #include "search/see.h"
 #include "search/timeman.h"
@@ -26,6 +31,35 @@ Move uci(const Position& p, const char* text) {
     return m;
 }
 }  // namespace
+
+TEST_CASE("butterfly history: a quiet move is scored apart by whether its squares are attacked") {
+    // The black pawn on c5 attacks the knight on d4; f5 and b3 are not attacked. No captures.
+    Position p = from("6k1/8/8/2p5/3N4/8/8/6K1 w - - 0 1");
+    const Board& b = p.board();
+    const Bitboard threats = attacked_by(b, BLACK);
+    REQUIRE((threats & bb(D4)) != 0);
+    REQUIRE((threats & (bb(F5) | bb(B3))) == 0);
+    const Move toF5 = uci(p, "d4f5"), toB3 = uci(p, "d4b3");
+    const Piece knight = b.piece_on(D4);
+
+    auto hist = std::make_unique<Histories>();
+    Histories::update(hist->butterfly_of(WHITE, threats, toF5), 1000);
+    CHECK(hist->quiet(WHITE, threats, knight, toF5, nullptr, nullptr) == 1000);
+    CHECK(hist->quiet(WHITE, 0, knight, toF5, nullptr, nullptr) == 0);  // the knight were it safe on d4
+    CHECK(hist->quiet(BLACK, threats, knight, toF5, nullptr, nullptr) == 0);
+    // The move picker reads the part the position's threats name: the move learnt under them first.
+    MovePicker picker(p, Move::none(), *hist, nullptr, Move::none(), false, nullptr, false, threats);
+    CHECK(picker.next() == toF5);
+
+    // Learnt with d4 safe, 1000 does not count in this position; b3's 500 under the threats does.
+    hist->clear();
+    Histories::update(hist->butterfly_of(WHITE, 0, toF5), 1000);
+    Histories::update(hist->butterfly_of(WHITE, threats, toB3), 500);
+    MovePicker again(p, Move::none(), *hist, nullptr, Move::none(), false, nullptr, false, threats);
+    CHECK(again.next() == toB3);
+    MovePicker safe(p, Move::none(), *hist, nullptr, Move::none(), false, nullptr, false, 0);
+    CHECK(safe.next() == toF5);
+}
 
 TEST_CASE("static exchange evaluation") {
     // Rook takes a pawn defended by a pawn: loses the exchange.
