@@ -22,6 +22,10 @@ constexpr int CORRECTION_MAX = CORRECTION_GRAIN * 64;
 
 // [piece][to] of a move: how good each (piece, to) reply has been after it.
 using PieceToHistory = std::array<std::array<std::int16_t, 64>, PIECE_NB>;
+// The continuation histories a quiet move is scored and rewarded by: those of the moves one, two and
+// four plies back (the last two moves, and our own move before our last; after Stockfish 11).
+inline constexpr int CONT_PLIES[] = {1, 2, 4};
+inline constexpr int CONT_COUNT = 3;
 
 struct Histories {
     // [side][from attacked][to attacked][from][to]: how often a quiet move caused a cutoff, with decay
@@ -58,11 +62,11 @@ struct Histories {
     }
 
     // A quiet move's ordering score: its butterfly entry plus, when given, the continuation histories
-    // of the moves one and two plies back (quiescence has none).
-    int quiet(Color side, Bitboard threats, Piece pc, Move m, const PieceToHistory* cont1,
-              const PieceToHistory* cont2) const {
+    // of the moves CONT_PLIES back (cont[i] for CONT_PLIES[i]; quiescence has none).
+    int quiet(Color side, Bitboard threats, Piece pc, Move m, const PieceToHistory* const* cont) const {
         int s = butterfly_of(side, threats, m);
-        if (cont1) s += (*cont1)[pc][m.to()] + (*cont2)[pc][m.to()];
+        if (cont)
+            for (int i = 0; i < CONT_COUNT; ++i) s += (*cont[i])[pc][m.to()];
         return s;
     }
 

@@ -19,8 +19,8 @@ namespace vireo {
 // Move scores come in bands, from the top:
 //   GOOD_CAPTURE + offset                 noisy moves (is_noisy) with SEE >= 0
 //   KILLER_1 > KILLER_2 > COUNTER_MOVE    quiet moves with fixed scores: the two killers, the counter-move
-//   quiet histories                       other quiet moves: butterfly plus two continuation histories,
-//                                         within +-QUIET_HISTORY_MAX (3 * HISTORY_MAX, search/history.h)
+//   quiet histories                       other quiet moves: butterfly plus CONT_COUNT continuation histories,
+//                                         within +-QUIET_HISTORY_MAX ((1 + CONT_COUNT) * HISTORY_MAX, history.h)
 //   BAD_CAPTURE + offset                  noisy moves with SEE < 0
 // A noisy move's offset is 16 * PIECE_VALUE[victim] plus half its capture history (the victim worth 0 for
 // a promotion that captures nothing), plus QUEEN_PROMOTION_BONUS or minus UNDER_PROMOTION_PENALTY. It stays
@@ -35,7 +35,7 @@ constexpr int BAD_CAPTURE = -1'000'000;
 constexpr int QUEEN_PROMOTION_BONUS = 8000;
 constexpr int UNDER_PROMOTION_PENALTY = 20'000;
 
-constexpr int QUIET_HISTORY_MAX = 3 * HISTORY_MAX;
+constexpr int QUIET_HISTORY_MAX = (1 + CONT_COUNT) * HISTORY_MAX;
 // bxa8=Q taking a queen, with the best capture history; an under-promotion with the worst.
 constexpr int NOISY_OFFSET_MAX = 16 * PIECE_VALUE[QUEEN] + HISTORY_MAX / 2 + QUEEN_PROMOTION_BONUS;
 constexpr int NOISY_OFFSET_MIN = -HISTORY_MAX / 2 - UNDER_PROMOTION_PENALTY;
@@ -46,7 +46,7 @@ static_assert(-QUIET_HISTORY_MAX > BAD_CAPTURE + NOISY_OFFSET_MAX, "losing captu
 class MovePicker {
 public:
     // noisyOnly: captures and promotions only (quiescence), unless in check.
-    // cont: the continuation histories of the moves one and two plies back (null in quiescence).
+    // cont: the continuation histories of the moves CONT_PLIES back (search/history.h; null in quiescence).
     // quietChecks: with noisyOnly and not in check, then the quiet moves that give check.
     // threats: the squares the opponent attacks (which part of the butterfly history quiet moves read).
     MovePicker(const Position& pos, Move ttMove, const Histories& hist, const Move* killers, Move counter,
@@ -59,8 +59,8 @@ public:
           threats(threats),
           noisyOnly(noisyOnly),
           quietChecks(quietChecks && noisyOnly && !pos.in_check()) {
-        cont1 = cont ? cont[0] : nullptr;
-        cont2 = cont ? cont[1] : nullptr;
+        if (cont) std::copy(cont, cont + CONT_COUNT, this->cont);
+        else this->cont[0] = nullptr;
         killer[0] = killers ? killers[0] : Move::none();
         killer[1] = killers ? killers[1] : Move::none();
         if (ttMove && !is_legal(pos.board(), pos.rules(), ttMove)) this->ttMove = Move::none();
@@ -121,7 +121,7 @@ private:
             } else if (m == counter) {
                 s = COUNTER_MOVE;
             } else {
-                s = hist.quiet(b.side, threats, b.piece_on(m.from()), m, cont1, cont2);
+                s = hist.quiet(b.side, threats, b.piece_on(m.from()), m, cont[0] ? cont : nullptr);
             }
             scores[i] = s;
         }
@@ -133,8 +133,7 @@ private:
     Move killer[2];
     Move counter;
     Bitboard threats;
-    const PieceToHistory* cont1 = nullptr;
-    const PieceToHistory* cont2 = nullptr;
+    const PieceToHistory* cont[CONT_COUNT] = {};
     bool noisyOnly;
     bool quietChecks;
     // The hash move, then (once) generating and scoring all moves, then handing them out by score;

@@ -62,9 +62,9 @@ struct ParamInfo {
     X(futilityMaxDepth, 6, 3, 10) /* futility pruning of quiets, by lmrDepth */                           \
     X(futilityBase, 106, 40, 200)                                                                         \
     X(futilityMargin, 114, 60, 200)           /* per ply */                                               \
-    X(futilityHistoryMax, 10823, 4000, 30000) /* only moves with a history below this */                  \
+    X(futilityHistoryMax, 14431, 4000, 30000) /* only moves with a history below this */                  \
     X(historyPruneMaxDepth, 3, 1, 6)                                                                      \
-    X(historyPruneMargin, 2149, 512, 4096) /* per ply, below zero */                                      \
+    X(historyPruneMargin, 2865, 512, 4096) /* per ply, below zero */                                      \
     X(seeQuietMaxDepth, 6, 3, 10)          /* SEE pruning of quiets, by lmrDepth */                       \
     X(seeQuietMargin, 24, 10, 60)          /* times lmrDepth squared */                                   \
     X(seeNoisyMaxDepth, 6, 3, 10)                                                                         \
@@ -96,12 +96,12 @@ struct ParamInfo {
     X(lmrTableBase, 76, 0, 150)                                                                           \
     X(lmrTableDivisor, 222, 150, 400)                                                                     \
     X(lmrMinDepth, 3, 2, 5) /* also the depth from which losing captures are reduced */                   \
-    X(lmrHistoryDiv, 8115, 4096, 16384)                                                                   \
+    X(lmrHistoryDiv, 10820, 4096, 16384)                                                                   \
     X(lmrCaptureHistoryDiv, 4472, 2048, 16384)                                                            \
     X(lmrCutoffCount, 3, 1, 8) /* one more ply when the replies cut more often */                         \
     /* statScore, a quiet move's history less lmrStatOffset: one ply less when >= 0 and the parent's */   \
     /* was < 0, one more when < 0 and the parent's was >= 0 */                                            \
-    X(lmrStatOffset, 2302, 0, 8000)                                                                       \
+    X(lmrStatOffset, 3069, 0, 8000)                                                                       \
     X(lmrOppMoveCount, 14, 6, 30) /* one ply less when the parent had tried more moves than this */       \
     X(lmrSingular, 1, 0, 3)       /* plies less for the other moves after a singular hash move */         \
     /* captures that do not lose: min(max, max - (history + offset) / div) plies less, at least 0 */      \

@@ -70,7 +70,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     checkInterval = ctx.limits.nodes ? (id == 0 ? 1 : 64) : (id == 0 ? 1024 : 1 << 30);
     nullMoveBanPly = 0;
     for (Stack& s : stackBuffer) s = Stack{};
-    for (int i = -2; i < 0; ++i) set_move(i, Move::none(), NO_PIECE);
+    for (int i = -SENTINELS; i < 0; ++i) set_move(i, Move::none(), NO_PIECE);
 }
 
 void Worker::iterate() {
@@ -384,7 +384,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const Move counter = prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE
                              ? hist.counter[stack[ply - 1].moved][prev.to()]
                              : Move::none();
-    const PieceToHistory* cont[2] = {stack[ply - 1].contHist, stack[ply - 2].contHist};
+    const PieceToHistory* cont[CONT_COUNT];  // those of the moves 1, 2 and 4 plies back (CONT_PLIES)
+    continuations(ply, cont);
     MovePicker picker(pos, ttMove, hist, ss.killers, counter, false, cont, false, ss.threats);
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0, moveCount = 0;
@@ -696,7 +697,7 @@ void Worker::update_quiet_history(int ply, Move m, int value) {
     const Board& b = pos.board();
     const Piece pc = b.piece_on(m.from());
     Histories::update(hist.butterfly_of(b.side, stack[ply].threats, m), value);
-    for (int back : {1, 2})
+    for (int back : CONT_PLIES)
         if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], value);
 }
 

@@ -188,7 +188,7 @@ private:
     void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
     void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
     void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
-    // Moves a quiet move's butterfly and continuation histories (1 and 2 plies back) by value.
+    // Moves a quiet move's butterfly and continuation histories (CONT_PLIES back) by value.
     void update_quiet_history(int ply, Move m, int value);
     // Records the move made at this ply, for the continuation histories of the plies below; quiet says
     // whether it is a quiet move (negamax and the root say so; null moves and quiescence never).
@@ -202,8 +202,13 @@ private:
         return hist.capture[b.piece_on(m.from())][m.to()][b.captured_type(m)];
     }
     int quiet_history(const Board& b, int ply, Move m) const {
-        return hist.quiet(b.side, stack[ply].threats, b.piece_on(m.from()), m, stack[ply - 1].contHist,
-                          stack[ply - 2].contHist);
+        const PieceToHistory* cont[CONT_COUNT];
+        continuations(ply, cont);
+        return hist.quiet(b.side, stack[ply].threats, b.piece_on(m.from()), m, cont);
+    }
+    // The continuation histories a quiet move at this ply reads: those of the moves CONT_PLIES back.
+    void continuations(int ply, const PieceToHistory** out) const {
+        for (int i = 0; i < CONT_COUNT; ++i) out[i] = stack[ply - CONT_PLIES[i]].contHist;
     }
     void report(int depth);
     // The static evaluation of a position, from this thread's evaluation cache when it holds it.
@@ -241,9 +246,11 @@ private:
     int checkCounter = 0;
     int checkInterval = 1024;
     int nullMoveBanPly = 0;  // null moves are off below this ply while verifying one
-    // stack[-2] and stack[-1] are sentinels before the root (no move, an empty continuation history).
-    Stack stackBuffer[MAX_PLY + 4];
-    Stack* const stack = stackBuffer + 2;
+    // stack[-4] to stack[-1] are sentinels before the root (no move, an empty continuation history).
+    static constexpr int SENTINELS = 4;
+    static_assert(SENTINELS >= CONT_PLIES[CONT_COUNT - 1]);
+    Stack stackBuffer[MAX_PLY + 2 + SENTINELS];
+    Stack* const stack = stackBuffer + SENTINELS;
 };
 
 }  // namespace vireo

@@ -44,9 +44,9 @@ TEST_CASE("butterfly history: a quiet move is scored apart by whether its square
 
     auto hist = std::make_unique<Histories>();
     Histories::update(hist->butterfly_of(WHITE, threats, toF5), 1000);
-    CHECK(hist->quiet(WHITE, threats, knight, toF5, nullptr, nullptr) == 1000);
-    CHECK(hist->quiet(WHITE, 0, knight, toF5, nullptr, nullptr) == 0);  // the knight were it safe on d4
-    CHECK(hist->quiet(BLACK, threats, knight, toF5, nullptr, nullptr) == 0);
+    CHECK(hist->quiet(WHITE, threats, knight, toF5, nullptr) == 1000);
+    CHECK(hist->quiet(WHITE, 0, knight, toF5, nullptr) == 0);  // the knight were it safe on d4
+    CHECK(hist->quiet(BLACK, threats, knight, toF5, nullptr) == 0);
     // The move picker reads the part the position's threats name: the move learnt under them first.
     MovePicker picker(p, Move::none(), *hist, nullptr, Move::none(), false, nullptr, false, threats);
     CHECK(picker.next() == toF5);
@@ -59,6 +59,32 @@ TEST_CASE("butterfly history: a quiet move is scored apart by whether its square
     CHECK(again.next() == toB3);
     MovePicker safe(p, Move::none(), *hist, nullptr, Move::none(), false, nullptr, false, 0);
     CHECK(safe.next() == toF5);
+}
+
+TEST_CASE("quiet history: the continuation histories of the moves 1, 2 and 4 plies back all count") {
+    Position p = from("6k1/8/8/2p5/3N4/8/8/6K1 w - - 0 1");
+    const Board& b = p.board();
+    const Move toF5 = uci(p, "d4f5"), toB3 = uci(p, "d4b3");
+    const Piece knight = b.piece_on(D4);
+    auto hist = std::make_unique<Histories>();
+    REQUIRE(CONT_COUNT == 3);
+    CHECK(CONT_PLIES[0] == 1);
+    CHECK(CONT_PLIES[1] == 2);
+    CHECK(CONT_PLIES[2] == 4);
+    // Three different earlier moves' tables (a black rook to e8, a white king to g1, a black pawn to c5).
+    const PieceToHistory* cont[CONT_COUNT] = {&hist->continuation[make_piece(BLACK, ROOK)][E8],
+                                              &hist->continuation[make_piece(WHITE, KING)][G1],
+                                              &hist->continuation[make_piece(BLACK, PAWN)][C5]};
+    Histories::update(hist->continuation[make_piece(BLACK, ROOK)][E8][knight][F5], 100);
+    Histories::update(hist->continuation[make_piece(WHITE, KING)][G1][knight][F5], 200);
+    Histories::update(hist->continuation[make_piece(BLACK, PAWN)][C5][knight][B3], 400);
+    CHECK(hist->quiet(WHITE, 0, knight, toF5, cont) == 300);
+    CHECK(hist->quiet(WHITE, 0, knight, toB3, cont) == 400);  // the ply-4 table alone
+    CHECK(hist->quiet(WHITE, 0, knight, toB3, nullptr) == 0);
+    // The move picker reads all three: b3 first.
+    MovePicker picker(p, Move::none(), *hist, nullptr, Move::none(), false, cont);
+    CHECK(picker.next() == toB3);
+    CHECK(picker.next() == toF5);
 }
 
 TEST_CASE("static exchange evaluation") {
