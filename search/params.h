@@ -96,7 +96,7 @@ struct ParamInfo {
     X(lmrTableBase, 76, 0, 150)                                                                           \
     X(lmrTableDivisor, 222, 150, 400)                                                                     \
     X(lmrMinDepth, 3, 2, 5) /* also the depth from which losing captures are reduced */                   \
-    X(lmrHistoryDiv, 10820, 4096, 16384)                                                                   \
+    X(lmrHistoryDiv, 10820, 4096, 16384)                                                                  \
     X(lmrCaptureHistoryDiv, 4472, 2048, 16384)                                                            \
     X(lmrCutoffCount, 3, 1, 8) /* one more ply when the replies cut more often */                         \
     /* statScore, a quiet move's history less lmrStatOffset: one ply less when >= 0 and the parent's */   \
