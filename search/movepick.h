@@ -59,8 +59,7 @@ public:
           threats(threats),
           noisyOnly(noisyOnly),
           quietChecks(quietChecks && noisyOnly && !pos.in_check()) {
-        if (cont) std::copy(cont, cont + CONT_COUNT, this->cont);
-        else this->cont[0] = nullptr;
+        if (cont) std::copy(cont, cont + CONT_COUNT, this->cont);  // else all null, as declared
         killer[0] = killers ? killers[0] : Move::none();
         killer[1] = killers ? killers[1] : Move::none();
         if (ttMove && !is_legal(pos.board(), pos.rules(), ttMove)) this->ttMove = Move::none();
