@@ -82,7 +82,7 @@ struct Game {
 
 // Plays `fen` to its end: Vireo (the side to move), with the test tables or without them (its
 // evaluation's specialised endings alone), against Stockfish. The referee has the tables either way.
-Game play(const std::string& fen, int dtz, bool vireoTables, int vireoNodes = VIREO_NODES) {
+Game play(const std::string& fen, int dtz, bool vireoTables) {
     REQUIRE_MESSAGE(access(STOCKFISH.c_str(), X_OK) == 0,
                     "Stockfish is missing at " << STOCKFISH
                                                << ": this test plays against it. Install the Debian package "
@@ -130,7 +130,7 @@ Game play(const std::string& fen, int dtz, bool vireoTables, int vireoNodes = VI
         std::string lastInfo;
         const std::string text =
             ask(vireoMoves ? vireo : stockfish, who,
-                "go nodes " + std::to_string(vireoMoves ? vireoNodes : STOCKFISH_NODES), position, lastInfo);
+                "go nodes " + std::to_string(vireoMoves ? VIREO_NODES : STOCKFISH_NODES), position, lastInfo);
         const Move m = game.parse_move(text);
         REQUIRE_MESSAGE(m, who << " played an illegal move " << text << " in " << game.fen() << " (game: " << fen
                                << " moves" << g.moves << ")");
