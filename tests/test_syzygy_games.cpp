@@ -10,8 +10,8 @@
 // say when the fastest win left the rule.
 //
 // Fixed node counts on both sides (Threads 1, a new game each): the games are the same from run to
-// run, and the test takes a few seconds (its bestmove timeouts are stretched by VIREO_TEST_SLOWDOWN
-// for the sanitizer builds). The starts and their DTZ were read with Debian's `fathom` tool
+// run, and a game takes a few seconds (the eight KBNvK games about 16 s; the bestmove timeouts are stretched by
+// VIREO_TEST_SLOWDOWN for the sanitizer builds). The starts and their DTZ were read with Debian's `fathom` tool
 // (/usr/games/fathom --path=tests/data/syzygy:tests/data/syzygy-dtz "FEN"). Missing Stockfish is a
 // failure, not a skip (make test installs it through scripts/install-deps with VIREO_TEST_DEPS=1).
 #include <doctest/doctest.h>
