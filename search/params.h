@@ -104,6 +104,8 @@ struct ParamInfo {
     X(lmrStatOffset, 3069, 0, 8000)                                                                       \
     X(lmrOppMoveCount, 14, 6, 30) /* one ply less when the parent had tried more moves than this */       \
     X(lmrSingular, 1, 0, 3)       /* plies less for the other moves after a singular hash move */         \
+    X(lmrTTCapture, 1, 0, 3)      /* plies more for quiet moves when the hash move is a capture */        \
+    X(lmrKingEvasion, 1, 0, 3)    /* plies more for a king move out of check */                           \
     /* captures that do not lose: min(max, max - (history + offset) / div) plies less, at least 0 */      \
     X(captureLmrMax, 2, 1, 3)                                                                             \
     X(captureLmrOffset, 4293, 0, 8000)                                                                    \

@@ -390,6 +390,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     Move quietsTried[64], capturesTried[32];
     int quietCount = 0, captureCount = 0, moveCount = 0;
     bool singularTTMove = false;  // the hash move was extended as singular: the others are reduced less
+    bool ttCapture = false;       // the hash move, searched first, captures or promotes: quiet moves are reduced more
     // Which moves give check, answered without playing them.
     const CheckSquares checkSquares(b);
     int bestScore = tbBest;
@@ -403,6 +404,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         const bool killerOrCounter = m == ss.killers[0] || m == ss.killers[1] || m == counter;
         const bool givesCheck = checkSquares.gives_check(b, pos.rules(), m, type_of(moved));
         const int history = noisy ? capture_history(b, m) : quiet_history(b, ply, m);
+        if (m == ttMove && noisy) ttCapture = true;
 
         // Step 12. Shallow-depth pruning (late-move, futility, history and SEE pruning of quiet moves;
         // futility and SEE pruning of captures), once a move has kept us out of being mated; checks are kept.
@@ -506,6 +508,10 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 // after a singular hash move (the other moves are refuted anyway).
                 r -= stack[ply - 1].moveCount > params.lmrOppMoveCount;
                 r -= singularTTMove * params.lmrSingular;
+                // More when the hash move captures (the quiet moves are likelier worse: Stockfish 11), and for a
+                // king move out of check (Ethereal 12.75).
+                if (!noisy) r += ttCapture * params.lmrTTCapture;
+                r += (inCheck && type_of(moved) == KING) * params.lmrKingEvasion;
                 // A quiet move with a good history after a parent's quiet move with a bad one, one ply
                 // less; and the other way round, one more.
                 if (!noisy) {
