@@ -67,25 +67,77 @@ public:
             this->ttMove = Move::none();
     }
 
+    // Quiescence out of check: noisy moves that lose material (SEE < 0) are not handed out at all.
+    // They come last among the generated moves, so the selection stops at the first of them (and goes
+    // on to the quiet checks when asked); the caller would have skipped each of them anyway.
+    void skip_losing_noisy() { skipLosing = true; }
+
+    // Of the move next() returned last, as its score found it: SEE_NONNEGATIVE or SEE_NEGATIVE for a
+    // generated noisy move (see_ge(b, m, 0) true or false), SEE_UNKNOWN for the hash move, quiet
+    // moves and quiet checks, which were not put through SEE.
+    enum SeeKnown { SEE_UNKNOWN, SEE_NONNEGATIVE, SEE_NEGATIVE };
+    SeeKnown last_see() const { return lastSee; }
+
+    // Late-move pruning has begun at this node: from now on every quiet move that gives no check
+    // would be pruned as soon as it was handed out (Stockfish's and Ethereal's skipQuiets). The
+    // picker drops those still to come at once, counting them (take_skipped()); noisy moves, quiet
+    // checks and `excluded` (which the caller passes over itself) stay, in their order, and so does the
+    // hash move if it has not been handed out yet. (The search calls it after the hash move and some
+    // generated moves: late-move pruning starts at the third move at the earliest.)
+    void skip_quiets(const CheckSquares& checks, Move excluded) {
+        if (stage == Stage::QuietChecks) return;  // quiescence's last stage: no quiet move but checks
+        generate_once();
+        const Board& b = pos.board();
+        int kept = index;
+        for (int i = index; i < list.count; ++i) {
+            const Move m = list.moves[i];
+            if (m != ttMove && m != excluded && !is_noisy(b, m) &&
+                !checks.gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())))) {
+                ++skippedCount;
+                continue;
+            }
+            list.moves[kept] = m;
+            scores[kept++] = scores[i];
+        }
+        list.count = kept;
+    }
+    // How many moves skip_quiets() dropped since the last call.
+    int take_skipped() {
+        const int n = skippedCount;
+        skippedCount = 0;
+        return n;
+    }
+
     // The next move, or Move::none() when there are no more.
     Move next() {
+        lastSee = SEE_UNKNOWN;
         if (stage == Stage::TTMove) {
             stage = Stage::Generate;
             if (ttMove) return ttMove;
         }
         if (stage == Stage::Generate) {
             stage = Stage::Remaining;
-            generate_and_score();
+            generate_once();
         }
         if (stage == Stage::Remaining) {
             while (index < list.count) {
                 int best = index;
                 for (int i = index + 1; i < list.count; ++i)
                     if (scores[i] > scores[best]) best = i;
+                if (skipLosing && scores[best] <= BAD_CAPTURE + NOISY_OFFSET_MAX) {
+                    index = list.count;
+                    break;
+                }
                 std::swap(list.moves[index], list.moves[best]);
                 std::swap(scores[index], scores[best]);
+                const int s = scores[index];
                 const Move m = list.moves[index++];
-                if (m != ttMove) return m;
+                if (m != ttMove) {
+                    lastSee = s >= GOOD_CAPTURE + NOISY_OFFSET_MIN  ? SEE_NONNEGATIVE
+                              : s <= BAD_CAPTURE + NOISY_OFFSET_MAX ? SEE_NEGATIVE
+                                                                    : SEE_UNKNOWN;
+                    return m;
+                }
             }
             if (!quietChecks) return Move::none();
             stage = Stage::QuietChecks;
@@ -100,6 +152,12 @@ public:
     }
 
 private:
+    void generate_once() {
+        if (generated) return;
+        generated = true;
+        generate_and_score();
+    }
+
     void generate_and_score() {
         const Board& b = pos.board();
         if (noisyOnly && !pos.in_check()) generate<CAPTURES>(b, pos.rules(), list);
@@ -135,6 +193,10 @@ private:
     const PieceToHistory* cont[CONT_COUNT] = {};
     bool noisyOnly;
     bool quietChecks;
+    bool skipLosing = false;
+    bool generated = false;
+    int skippedCount = 0;
+    SeeKnown lastSee = SEE_UNKNOWN;
     // The hash move, then (once) generating and scoring all moves, then handing them out by score;
     // then, if asked, the quiet checks.
     enum class Stage { TTMove, Generate, Remaining, QuietChecks };

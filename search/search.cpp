@@ -26,6 +26,11 @@ int score_from_tt(int v, int ply) {
 
 bool has_non_pawn_material(const Board& b, Color c) { return b.pieces(c) & ~(b.pieces(PAWN) | b.pieces(KING)); }
 
+// see_ge(b, m, 0), from the move picker's scoring when it already put the move through it.
+bool see_nonnegative(const Board& b, Move m, MovePicker::SeeKnown known) {
+    return known == MovePicker::SEE_UNKNOWN ? see_ge(b, m, 0) : known == MovePicker::SEE_NONNEGATIVE;
+}
+
 // An index into a correction table from one colour's pieces other than pawns (king included): a
 // hash of their bitboards, computed when needed rather than kept up to date by every move.
 std::size_t non_pawn_index(const Board& b, Color c) {
@@ -397,6 +402,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     Move bestMove = Move::none();
 
     for (Move m; (m = picker.next());) {
+        moveCount += picker.take_skipped();  // quiet moves late-move pruning passed over (see below)
         if (m == excluded) continue;
         ++moveCount;
         const bool noisy = is_noisy(b, m);
@@ -411,8 +417,12 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
             if (!noisy) {
                 // Late-move pruning.
-                if (depth <= params.lmpMaxDepth && moveCount > (params.lmpBase + depth * depth) / (2 - improving))
+                // Every later quiet move that gives no check would be pruned here too (moveCount only
+                // grows, and bestScore only rises): the picker passes them over from now on.
+                if (depth <= params.lmpMaxDepth && moveCount > (params.lmpBase + depth * depth) / (2 - improving)) {
+                    picker.skip_quiets(checkSquares, excluded);
                     continue;
+                }
                 // The depth the reduced search of this move would get (Stockfish 11's and Ethereal 12.75's
                 // lmrDepth): the next prunings ask how deep the move would really be searched.
                 const int lmrDepth = std::max(depth - 1 - ctx.reductions.at(depth, moveCount), 0);
@@ -475,12 +485,12 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         }
         // Check extension, for a check that discovers or does not hang the checking piece (Stockfish 11).
         if (!extension && givesCheck && ply < params.extensionPlyMul * depth + params.extensionPlyBase &&
-            ((checkSquares.discoverers & bb(m.from())) || see_ge(b, m, 0)))
+            ((checkSquares.discoverers & bb(m.from())) || see_nonnegative(b, m, picker.last_see())))
             extension = 1;
         stack[ply + 1].doubleExtensions = ss.doubleExtensions + (extension >= 2);
 
         // Step 14. Make the move.
-        const bool losingCapture = noisy && depth >= params.lmrMinDepth && !see_ge(b, m, 0);
+        const bool losingCapture = noisy && depth >= params.lmrMinDepth && !see_nonnegative(b, m, picker.last_see());
         set_move(ply, m, moved, !noisy);
         // (set after the singular search, which runs at this ply and overwrites them)
         ss.moveCount = moveCount;
@@ -631,6 +641,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     // quiet checks; under-promotions, losing moves and captures that cannot reach alpha are skipped.
     MovePicker picker(pos, ttHit ? tte.move : Move::none(), hist, nullptr, Move::none(), true, nullptr, checks,
                       inCheck ? threats_against(b) : 0);
+    if (!inCheck) picker.skip_losing_noisy();  // the loop below would skip each of them
     Move bestMove = Move::none();
     int moveCount = 0;
     const int futilityBase = inCheck ? VALUE_NONE : standPat + params.qsFutilityMargin;
@@ -641,7 +652,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
         ++moveCount;
         if (!inCheck) {
             if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN) continue;
-            if (!see_ge(b, m, 0)) continue;  // losing captures and checks
+            if (!see_nonnegative(b, m, picker.last_see())) continue;  // losing captures and checks
             // Delta pruning: even winning this piece cannot lift the score to alpha (not for checks).
             const PieceType victim = b.captured_type(m);
             if (!knownLoss && m.kind() != Move::PROMOTION && is_noisy(b, m) &&

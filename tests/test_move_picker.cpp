@@ -1,0 +1,189 @@
+// The move picker's shortcuts (search/movepick.h), each checked against the picker without it on the
+// positions along seeded random games, with histories filled at random so that the order is not the
+// generation order:
+//   last_see()           what the picker's scoring found of a move's SEE, which the search reads in
+//                        place of calling see_ge(b, m, 0) again: always see_ge's answer;
+//   skip_losing_noisy()  quiescence's picker stops before the losing noisy moves: exactly the moves
+//                        of the plain picker that see_ge(b, m, 0) keeps, in the same order;
+//   skip_quiets()        once late-move pruning starts, the quiet moves that give no check are dropped
+//                        and counted: the same moves as the plain picker's rest less those, and the
+//                        count is how many were dropped.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <memory>
+#include <random>
+#include <vector>
+
+#include "movegen/checks.h"
+#include "movegen/movegen.h"
+#include "movegen/position.h"
+#include "search/history.h"
+#include "search/movepick.h"
+#include "search/see.h"
+
+using namespace vireo;
+
+namespace {
+
+// Random values in every butterfly, capture and continuation entry the pickers below read.
+void fill_at_random(Histories& h, std::mt19937& rng) {
+    std::uniform_int_distribution<int> value(-HISTORY_MAX, HISTORY_MAX);
+    for (auto& a : h.butterfly)
+        for (auto& b : a)
+            for (auto& c : b)
+                for (auto& d : c)
+                    for (auto& e : d) e = std::int16_t(value(rng));
+    for (auto& a : h.capture)
+        for (auto& b : a)
+            for (auto& c : b) c = std::int16_t(value(rng));
+    for (auto& pc : h.continuation[make_piece(WHITE, KNIGHT)][F3])
+        for (auto& e : pc) e = std::int16_t(value(rng));
+}
+
+std::vector<Move> drain(MovePicker& picker) {
+    std::vector<Move> out;
+    for (Move m; (m = picker.next());) out.push_back(m);
+    return out;
+}
+
+std::vector<Move> sorted(std::vector<Move> v) {
+    std::sort(v.begin(), v.end(), [](Move a, Move b) { return a.raw() < b.raw(); });
+    return v;
+}
+
+// Calls visit on the positions along 150 random games of up to 100 plies (seeded).
+template <typename Visit>
+int for_each_position(unsigned seed, Visit visit) {
+    std::mt19937 rng(seed);
+    int positions = 0;
+    for (int game = 0; game < 150; ++game) {
+        Position pos;
+        for (int ply = 0; ply < 100; ++ply) {
+            const MoveList moves = pos.legal_moves();
+            if (moves.empty()) break;
+            visit(pos, rng);
+            ++positions;
+            pos.play(moves.moves[rng() % moves.count]);
+        }
+    }
+    return positions;
+}
+
+// A legal move of the position as the hash move, or none, at random.
+Move some_tt_move(const Position& pos, std::mt19937& rng) {
+    const MoveList moves = pos.legal_moves();
+    return rng() % 3 == 0 ? Move::none() : moves.moves[rng() % moves.count];
+}
+
+}  // namespace
+
+TEST_CASE("move picker: last_see() is see_ge(b, m, 0) for every generated noisy move, unknown otherwise") {
+    auto hist = std::make_unique<Histories>();
+    std::mt19937 fill(3);
+    fill_at_random(*hist, fill);
+    const PieceToHistory* cont[CONT_COUNT] = {&hist->continuation[make_piece(WHITE, KNIGHT)][F3],
+                                              &hist->continuation[make_piece(WHITE, KNIGHT)][F3],
+                                              &hist->continuation[make_piece(WHITE, KNIGHT)][F3]};
+    int known = 0, losing = 0;
+    const int positions = for_each_position(21, [&](const Position& pos, std::mt19937& rng) {
+        const Board& b = pos.board();
+        const Move tt = some_tt_move(pos, rng);
+        for (bool noisyOnly : {false, true}) {
+            MovePicker picker(pos, tt, *hist, nullptr, Move::none(), noisyOnly, noisyOnly ? nullptr : cont, noisyOnly,
+                              attacked_by(b, ~b.side));
+            for (Move m; (m = picker.next());) {
+                const MovePicker::SeeKnown s = picker.last_see();
+                CAPTURE(pos.fen());
+                CAPTURE(pos.to_uci(m));
+                if (m == tt || !is_noisy(b, m)) {
+                    CHECK(s == MovePicker::SEE_UNKNOWN);
+                } else {
+                    REQUIRE(s != MovePicker::SEE_UNKNOWN);
+                    CHECK((s == MovePicker::SEE_NONNEGATIVE) == see_ge(b, m, 0));
+                    ++known;
+                    losing += s == MovePicker::SEE_NEGATIVE;
+                }
+            }
+        }
+    });
+    CHECK(positions > 10000);
+    CHECK(known > 20000);
+    CHECK(losing > 2000);  // both answers are exercised
+}
+
+TEST_CASE("move picker: skip_losing_noisy() hands out exactly the plain picker's moves that SEE keeps") {
+    auto hist = std::make_unique<Histories>();
+    std::mt19937 fill(5);
+    fill_at_random(*hist, fill);
+    int dropped = 0, kept = 0;
+    for_each_position(23, [&](const Position& pos, std::mt19937& rng) {
+        if (pos.in_check()) return;  // quiescence asks for it only out of check
+        const Board& b = pos.board();
+        const Move tt = some_tt_move(pos, rng);
+        for (bool checks : {false, true}) {
+            MovePicker plain(pos, tt, *hist, nullptr, Move::none(), true, nullptr, checks);
+            MovePicker skipping(pos, tt, *hist, nullptr, Move::none(), true, nullptr, checks);
+            skipping.skip_losing_noisy();
+            std::vector<Move> expected;
+            for (Move m : drain(plain)) {
+                // The hash move and the quiet checks are not put through SEE by the picker: they stay.
+                if (m == tt || !is_noisy(b, m) || see_ge(b, m, 0)) expected.push_back(m);
+                else ++dropped;
+            }
+            const std::vector<Move> got = drain(skipping);
+            CAPTURE(pos.fen());
+            CHECK(got == expected);
+            kept += int(got.size());
+        }
+    });
+    CHECK(dropped > 2000);
+    CHECK(kept > 20000);
+}
+
+TEST_CASE("move picker: skip_quiets() drops the quiet moves that give no check, and counts them") {
+    auto hist = std::make_unique<Histories>();
+    std::mt19937 fill(9);
+    fill_at_random(*hist, fill);
+    const PieceToHistory* cont[CONT_COUNT] = {&hist->continuation[make_piece(WHITE, KNIGHT)][F3],
+                                              &hist->continuation[make_piece(WHITE, KNIGHT)][F3],
+                                              &hist->continuation[make_piece(WHITE, KNIGHT)][F3]};
+    int skipped = 0, quietChecksKept = 0, excludedKept = 0;
+    for_each_position(25, [&](const Position& pos, std::mt19937& rng) {
+        const Board& b = pos.board();
+        const CheckSquares checkSquares(b);
+        const Move tt = some_tt_move(pos, rng);
+        const Move killers[2] = {Move::none(), Move::none()};
+        MovePicker plain(pos, tt, *hist, killers, Move::none(), false, cont);
+        MovePicker skipping(pos, tt, *hist, killers, Move::none(), false, cont);
+        const std::vector<Move> all = drain(plain);
+        if (all.size() < 3) return;
+        // Hand out a few moves, then skip; the move to exclude is one of those still to come.
+        const std::size_t before = 1 + rng() % (all.size() - 1);
+        for (std::size_t i = 0; i < before; ++i) REQUIRE(skipping.next() == all[i]);
+        const Move excluded = all[before + rng() % (all.size() - before)];
+        skipping.skip_quiets(checkSquares, excluded);
+        std::vector<Move> expected;
+        int dropped = 0;
+        for (std::size_t i = before; i < all.size(); ++i) {
+            const Move m = all[i];
+            const bool check = gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
+            if (is_noisy(b, m) || check || m == excluded) {
+                expected.push_back(m);
+                quietChecksKept += !is_noisy(b, m) && check;
+                excludedKept += m == excluded && !is_noisy(b, m) && !check;
+            } else {
+                ++dropped;
+            }
+        }
+        const std::vector<Move> got = drain(skipping);
+        CAPTURE(pos.fen());
+        CHECK(sorted(got) == sorted(expected));
+        CHECK(skipping.take_skipped() == dropped);
+        CHECK(skipping.take_skipped() == 0);  // taken once
+        skipped += dropped;
+    });
+    CHECK(skipped > 50000);
+    CHECK(quietChecksKept > 500);
+    CHECK(excludedKept > 500);
+}
