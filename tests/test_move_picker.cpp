@@ -41,6 +41,18 @@ void fill_at_random(Histories& h, std::mt19937& rng) {
         for (auto& e : pc) e = std::int16_t(value(rng));
 }
 
+// Histories filled at random (seeded), and the continuation tables a main-search picker reads: the
+// one table fill_at_random fills, for each of the CONT_PLIES.
+struct RandomHistories {
+    std::unique_ptr<Histories> hist = std::make_unique<Histories>();
+    const PieceToHistory* cont[CONT_COUNT];
+    explicit RandomHistories(unsigned seed) {
+        std::mt19937 rng(seed);
+        fill_at_random(*hist, rng);
+        for (auto& c : cont) c = &hist->continuation[make_piece(WHITE, KNIGHT)][F3];
+    }
+};
+
 std::vector<Move> drain(MovePicker& picker) {
     std::vector<Move> out;
     for (Move m; (m = picker.next());) out.push_back(m);
@@ -79,12 +91,9 @@ Move some_tt_move(const Position& pos, std::mt19937& rng) {
 }  // namespace
 
 TEST_CASE("move picker: last_see() is see_ge(b, m, 0) for every generated noisy move, unknown otherwise") {
-    auto hist = std::make_unique<Histories>();
-    std::mt19937 fill(3);
-    fill_at_random(*hist, fill);
-    const PieceToHistory* cont[CONT_COUNT] = {&hist->continuation[make_piece(WHITE, KNIGHT)][F3],
-                                              &hist->continuation[make_piece(WHITE, KNIGHT)][F3],
-                                              &hist->continuation[make_piece(WHITE, KNIGHT)][F3]};
+    const RandomHistories histories(3);
+    const Histories* hist = histories.hist.get();
+    const PieceToHistory* const* cont = histories.cont;
     int known = 0, losing = 0;
     const int positions = for_each_position(21, [&](const Position& pos, std::mt19937& rng) {
         const Board& b = pos.board();
@@ -113,9 +122,8 @@ TEST_CASE("move picker: last_see() is see_ge(b, m, 0) for every generated noisy 
 }
 
 TEST_CASE("move picker: skip_losing_noisy() hands out exactly the plain picker's moves that SEE keeps") {
-    auto hist = std::make_unique<Histories>();
-    std::mt19937 fill(5);
-    fill_at_random(*hist, fill);
+    const RandomHistories histories(5);
+    const Histories* hist = histories.hist.get();
     int dropped = 0, kept = 0;
     for_each_position(23, [&](const Position& pos, std::mt19937& rng) {
         if (pos.in_check()) return;  // quiescence asks for it only out of check
@@ -142,12 +150,9 @@ TEST_CASE("move picker: skip_losing_noisy() hands out exactly the plain picker's
 }
 
 TEST_CASE("move picker: skip_quiets() drops the quiet moves that give no check, and counts them") {
-    auto hist = std::make_unique<Histories>();
-    std::mt19937 fill(9);
-    fill_at_random(*hist, fill);
-    const PieceToHistory* cont[CONT_COUNT] = {&hist->continuation[make_piece(WHITE, KNIGHT)][F3],
-                                              &hist->continuation[make_piece(WHITE, KNIGHT)][F3],
-                                              &hist->continuation[make_piece(WHITE, KNIGHT)][F3]};
+    const RandomHistories histories(9);
+    const Histories* hist = histories.hist.get();
+    const PieceToHistory* const* cont = histories.cont;
     int skipped = 0, quietChecksKept = 0, excludedKept = 0;
     for_each_position(25, [&](const Position& pos, std::mt19937& rng) {
         const Board& b = pos.board();
