@@ -39,6 +39,10 @@ constexpr int QUIET_HISTORY_MAX = (1 + CONT_COUNT) * HISTORY_MAX;
 // bxa8=Q taking a queen, with the best capture history; an under-promotion with the worst.
 constexpr int NOISY_OFFSET_MAX = 16 * PIECE_VALUE[QUEEN] + HISTORY_MAX / 2 + QUEEN_PROMOTION_BONUS;
 constexpr int NOISY_OFFSET_MIN = -HISTORY_MAX / 2 - UNDER_PROMOTION_PENALTY;
+// The band limits: a score at or above GOOD_NOISY_MIN is a noisy move with SEE >= 0, one at or below
+// LOSING_NOISY_MAX a noisy move with SEE < 0.
+constexpr int GOOD_NOISY_MIN = GOOD_CAPTURE + NOISY_OFFSET_MIN;
+constexpr int LOSING_NOISY_MAX = BAD_CAPTURE + NOISY_OFFSET_MAX;
 static_assert(GOOD_CAPTURE + NOISY_OFFSET_MIN > KILLER_1, "good captures, even under-promotions, before killers");
 static_assert(KILLER_1 > KILLER_2 && KILLER_2 > COUNTER_MOVE && COUNTER_MOVE > QUIET_HISTORY_MAX);
 static_assert(-QUIET_HISTORY_MAX > BAD_CAPTURE + NOISY_OFFSET_MAX, "losing captures after every quiet move");
@@ -81,7 +85,8 @@ public:
     // Late-move pruning has begun at this node: from now on every quiet move that gives no check
     // would be pruned as soon as it was handed out (Stockfish's and Ethereal's skipQuiets). The
     // picker drops those still to come at once, counting them (take_skipped()); noisy moves, quiet
-    // checks and `excluded` (which the caller passes over itself) stay, in their order, and so does the
+    // checks and `excluded` (which the caller passes over itself) stay and are still handed out best
+    // first (of equal scores, not always in the order the full list would give), and so does the
     // hash move if it has not been handed out yet. (The search calls it after the hash move and some
     // generated moves: late-move pruning starts at the third move at the earliest.)
     void skip_quiets(const CheckSquares& checks, Move excluded) {
@@ -124,7 +129,7 @@ public:
                 int best = index;
                 for (int i = index + 1; i < list.count; ++i)
                     if (scores[i] > scores[best]) best = i;
-                if (skipLosing && scores[best] <= BAD_CAPTURE + NOISY_OFFSET_MAX) {
+                if (skipLosing && scores[best] <= LOSING_NOISY_MAX) {
                     index = list.count;
                     break;
                 }
@@ -133,9 +138,9 @@ public:
                 const int s = scores[index];
                 const Move m = list.moves[index++];
                 if (m != ttMove) {
-                    lastSee = s >= GOOD_CAPTURE + NOISY_OFFSET_MIN  ? SEE_NONNEGATIVE
-                              : s <= BAD_CAPTURE + NOISY_OFFSET_MAX ? SEE_NEGATIVE
-                                                                    : SEE_UNKNOWN;
+                    lastSee = s >= GOOD_NOISY_MIN     ? SEE_NONNEGATIVE
+                              : s <= LOSING_NOISY_MAX ? SEE_NEGATIVE
+                                                      : SEE_UNKNOWN;
                     return m;
                 }
             }
