@@ -1,7 +1,8 @@
 #include "tt.h"
 
+#include "search/large_pages.h"
+
 #ifdef _WIN32
-#include <malloc.h>   // _aligned_malloc
 #include <windows.h>  // GlobalMemoryStatusEx
 #else
 #include <unistd.h>
@@ -28,24 +29,9 @@ std::size_t physical_memory_mb() {
 #endif
 }
 
-// Memory aligned to a cache line, released by FreeDeleter (Windows' C library has no aligned_alloc).
-void* alloc_aligned(std::size_t bytes) {
-#ifdef _WIN32
-    return _aligned_malloc(bytes, 64);
-#else
-    return std::aligned_alloc(64, bytes);
-#endif
-}
-
 }  // namespace
 
-void TranspositionTable::FreeDeleter::operator()(Bucket* p) const {
-#ifdef _WIN32
-    _aligned_free(p);
-#else
-    std::free(p);
-#endif
-}
+void TranspositionTable::FreeDeleter::operator()(Bucket* p) const { free_large(p); }
 
 std::string TranspositionTable::resize(std::size_t mb) {
     if (mb == megabytes && table) return {};
@@ -59,9 +45,9 @@ std::string TranspositionTable::resize(std::size_t mb) {
     const std::size_t oldMb = megabytes;
     table.reset();
     buckets = 0;
-    void* mem = alloc_aligned(count * sizeof(Bucket));
+    void* mem = alloc_large(count * sizeof(Bucket));
     if (!mem) {
-        void* again = oldMb ? alloc_aligned(oldMb * 1024 * 1024 / sizeof(Bucket) * sizeof(Bucket)) : nullptr;
+        void* again = oldMb ? alloc_large(oldMb * 1024 * 1024 / sizeof(Bucket) * sizeof(Bucket)) : nullptr;
         if (again) {
             table.reset(static_cast<Bucket*>(again));
             buckets = oldMb * 1024 * 1024 / sizeof(Bucket);

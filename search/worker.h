@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <optional>
 #include <vector>
 
@@ -19,6 +20,7 @@
 #include "eval/evaluate.h"
 #include "eval/pawn_table.h"
 #include "search/history.h"
+#include "search/large_pages.h"
 #include "search/params.h"
 #include "search/search.h"
 
@@ -124,6 +126,13 @@ struct SearchContext {
 class Worker {
 public:
     Worker(SearchContext& ctx, int id) : ctx(ctx), params(ctx.settings.params), id(id) {}
+
+    // On large pages (search/large_pages.h): the histories alone are over 2 MB, read at random.
+    static void* operator new(std::size_t bytes) {
+        if (void* p = alloc_large(bytes)) return p;
+        throw std::bad_alloc();
+    }
+    static void operator delete(void* p) { free_large(p); }
 
     void prepare(const Position& root, const std::vector<Move>& moves);
     void iterate();
