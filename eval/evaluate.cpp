@@ -86,6 +86,7 @@ struct Evaluator {
     Trace* trace = nullptr;
     EvalCoefficients* coefs = nullptr;
     PawnTable* pawnTable = nullptr;  // never with Tracing: the trace and the tuner need every term
+    PawnEntry* pawnEntry = nullptr;  // this position's pawn structure in pawnTable, once pawn_structure() ran
 
     S total[COLOR_NB]{};
     Bitboard attackedBy[COLOR_NB][PIECE_TYPE_NB]{};  // squares attacked by c's pieces of a type
@@ -266,11 +267,12 @@ struct Evaluator {
     // Both colours' pawns, from the pawn table when it holds this structure; stored in it when not.
     void pawn_structure() {
         if (!Tracing && pawnTable) {
-            if (const PawnEntry* e = pawnTable->find(b.pawnKey)) {
+            if (PawnEntry* e = pawnTable->find(b.pawnKey)) {
                 for (Color c : {WHITE, BLACK}) {
                     total[c] += e->score[c];
                     passed[c] = e->passed[c];
                 }
+                pawnEntry = e;
                 return;
             }
         }
@@ -284,7 +286,7 @@ struct Evaluator {
                 e.score[c] = total[c] - before[c];
                 e.passed[c] = passed[c];
             }
-            pawnTable->store(e);
+            pawnEntry = &pawnTable->store(e);
         }
     }
 
@@ -311,11 +313,27 @@ struct Evaluator {
         }
     }
 
-    // The own king: placement and pawn shelter.
+    // The own king: placement and pawn shelter. They read the pawns and this king's square alone: the
+    // pawn entry keeps them for the square they were computed for.
     template <Color Us>
     void king() {
-        constexpr Color Them = ~Us;
         const Square k = b.king(Us);
+        if (!Tracing && pawnEntry) {
+            if (pawnEntry->kingSquare[Us] != k) {
+                const S before = total[Us];
+                king_terms<Us>(k);
+                pawnEntry->kingSquare[Us] = std::uint8_t(k);
+                pawnEntry->kingScore[Us] = total[Us] - before;
+            } else {
+                total[Us] += pawnEntry->kingScore[Us];
+            }
+            return;
+        }
+        king_terms<Us>(k);
+    }
+    template <Color Us>
+    void king_terms(Square k) {
+        constexpr Color Them = ~Us;
         const Bitboard ourPawns = b.pieces(Us, PAWN), theirPawns = b.pieces(Them, PAWN);
         add(Us, PLACEMENT, w.psqt[KING][relative_square(Us, k)]);
         // Shelter and storm on the king's file and its neighbours: the nearest own and enemy pawn in

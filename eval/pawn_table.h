@@ -5,8 +5,11 @@
 // structure terms (isolated, doubled, connected, backward, candidate passers), and the bitboard of
 // its passed pawns. All of these read nothing but the two colours' pawns (the backward-pawn test
 // reads the enemy pawns' attacks, which are pawns too), so two positions with the same pawns give
-// the same entry. Everything that also reads the kings or the pieces (the king's shelter, the
-// passers' king distances, free path and rook behind) is computed again at every evaluation.
+// the same entry. The king's terms (its placement, shelter, storm, open file, distance to the pawns,
+// pawnless flank) read nothing but the pawns and that king's square: each colour's are kept beside
+// the pawn terms for the square its king stood on when they were last computed, and computed again
+// when the king stands elsewhere. Everything that also reads the pieces (the passers' king
+// distances, free path and rook behind) is computed again at every evaluation.
 //
 // Why it is safe: an entry is keyed by the full 64-bit Board::pawnKey and a lookup compares that
 // whole key, so a slot that holds another structure (the slot is chosen by the key's low bits) is a
@@ -30,12 +33,18 @@
 namespace vireo {
 
 // What one pawn structure contributes, for white and black.
-struct PawnEntry {
+// One cache line.
+struct alignas(64) PawnEntry {
+    static constexpr std::uint8_t NO_KING = 64;  // kingSquare of a colour whose king terms are not kept
+
     Key key = 0;
     bool filled = false;  // false: an empty slot (a key alone cannot say so: any value can be a key)
-    S score[COLOR_NB]{};  // the pawns' material, placement and structure terms
+    std::uint8_t kingSquare[COLOR_NB] = {NO_KING, NO_KING};  // where kingScore's king stood
+    S score[COLOR_NB]{};                                     // the pawns' material, placement and structure terms
     Bitboard passed[COLOR_NB]{};
+    S kingScore[COLOR_NB]{};  // the king's terms with the king on kingSquare (Evaluator::king)
 };
+static_assert(sizeof(PawnEntry) == 64);
 
 // Probes and hits since the table was made.
 struct PawnTableStats {
@@ -44,23 +53,26 @@ struct PawnTableStats {
 
 class PawnTable {
 public:
-    static constexpr std::size_t DEFAULT_ENTRIES = std::size_t(1) << 14;  // 16,384 entries of 48 bytes: 768 KB
+    static constexpr std::size_t DEFAULT_ENTRIES = std::size_t(1) << 14;  // 16,384 entries of 64 bytes: 1 MB
 
     // `entries` is rounded down to a power of two (at least 1).
     explicit PawnTable(std::size_t entries = DEFAULT_ENTRIES) : table(floor_pow2(entries)), mask(table.size() - 1) {}
 
     // The entry of `key`, or nullptr when its slot is empty or holds another structure.
-    const PawnEntry* find(Key key) {
+    // The evaluation may fill in its king terms (kingSquare, kingScore).
+    PawnEntry* find(Key key) {
         ++counts.probes;
-        const PawnEntry& e = table[key & mask];
+        PawnEntry& e = table[key & mask];
         if (!e.filled || e.key != key) return nullptr;
         ++counts.hits;
         return &e;
     }
-    // Writes e into its key's slot, replacing whatever was there.
-    void store(const PawnEntry& e) {
-        table[e.key & mask] = e;
-        table[e.key & mask].filled = true;
+    // Writes e into its key's slot, replacing whatever was there; returns the slot.
+    PawnEntry& store(const PawnEntry& e) {
+        PawnEntry& slot = table[e.key & mask];
+        slot = e;
+        slot.filled = true;
+        return slot;
     }
     // Empties every slot (the counts stay).
     void clear() { std::fill(table.begin(), table.end(), PawnEntry{}); }

@@ -1,5 +1,6 @@
 // The pawn hash table (eval/pawn_table.h): the evaluation is exactly the same with a table as
-// without, and a slot that holds another pawn structure is never taken for this one.
+// without (the pawn terms and each king's terms kept beside them), and a slot that holds another pawn structure is
+// never taken for this one.
 #include <doctest/doctest.h>
 
 #include <vector>
@@ -60,6 +61,33 @@ TEST_CASE("the pawn table: evaluate() with a warm table equals evaluate() withou
     CHECK(s.hits > std::uint64_t(evaluated) + std::uint64_t(evaluated) / 4);
     // More misses (each one stored) than slots: slots were replaced.
     CHECK(s.probes - s.hits > 4 * table.size());
+}
+
+TEST_CASE("the pawn table: each king's terms are kept for the square they were computed on") {
+    // The same pawns, White's king on e1 and then on f1 (one pawn key, one slot).
+    Position onE1, onF1;
+    REQUIRE_FALSE(onE1.set("r3k2r/ppp2ppp/2n5/8/3P4/2N5/PPP2PPP/R3K2R w - - 0 1"));
+    REQUIRE_FALSE(onF1.set("r3k2r/ppp2ppp/2n5/8/3P4/2N5/PPP2PPP/R4K1R w - - 0 1"));
+    REQUIRE(onE1.board().pawnKey == onF1.board().pawnKey);
+    PawnTable table(16);
+
+    CHECK(evaluate(onE1.board(), &table) == evaluate(onE1.board()));
+    const PawnEntry* e = table.find(onE1.board().pawnKey);
+    REQUIRE(e != nullptr);
+    CHECK(e->kingSquare[WHITE] == E1);
+    CHECK(e->kingSquare[BLACK] == E8);
+    // The king moved: its terms are computed again for f1, the other king's are taken as kept.
+    CHECK(evaluate(onF1.board(), &table) == evaluate(onF1.board()));
+    CHECK(e->kingSquare[WHITE] == F1);
+    CHECK(e->kingSquare[BLACK] == E8);
+    CHECK(evaluate(onE1.board(), &table) == evaluate(onE1.board()));
+    CHECK(e->kingSquare[WHITE] == E1);
+
+    // A kept score is used as it stands (the table trusts the square it was stored for).
+    PawnEntry* kept = table.find(onE1.board().pawnKey);
+    kept->kingScore[WHITE] += S(300, 300);
+    CHECK(evaluate(onE1.board(), &table) > evaluate(onE1.board()));
+    CHECK(evaluate(onF1.board(), &table) == evaluate(onF1.board()));  // another square: computed again
 }
 
 TEST_CASE("the pawn table: a key collision in a tiny table is a miss, and the evaluation stays exact") {
