@@ -164,63 +164,68 @@ struct Evaluator {
     }
 
     // Knights, bishops, rooks and queens: material, placement, mobility, attacks on the enemy king.
+    // (One function per piece type, so that each type's terms are chosen when compiling.)
     template <Color Us>
     void pieces() {
+        pieces_of<Us, KNIGHT>();
+        pieces_of<Us, BISHOP>();
+        pieces_of<Us, ROOK>();
+        pieces_of<Us, QUEEN>();
+        if (more_than_one(b.pieces(Us, BISHOP))) add(Us, PIECES, w.bishopPair);
+    }
+    template <Color Us, PieceType pt>
+    void pieces_of() {
         constexpr Color Them = ~Us;
         const Bitboard occ = b.occupied();
         const Bitboard ourPawns = b.pieces(Us, PAWN), theirPawns = b.pieces(Them, PAWN);
-        for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) {
-            for (Bitboard pcs = b.pieces(Us, pt); pcs;) {
-                const Square s = pop_lsb(pcs);
-                add(Us, MATERIAL, w.pieceValue[pt]);
-                add(Us, PLACEMENT, w.psqt[pt][relative_square(Us, s)]);
-                const Bitboard att = attacks(pt, s, occ);
-                add_attacks(Us, pt, att);
-                const int mob = popcount(att & mobilityArea[Us]);
-                add(Us, MOBILITY_TERM,
-                    pt == KNIGHT   ? w.knightMobility[mob]
-                    : pt == BISHOP ? w.bishopMobility[mob]
-                    : pt == ROOK   ? w.rookMobility[mob]
-                                   : w.queenMobility[mob]);
-                if (att & kingZone[Them]) {
-                    ++kingAttackers[Us][pt];
-                    kingZoneAttacks[Us] += popcount(att & kingZone[Them]);
-                }
-                if (pt == KNIGHT || pt == BISHOP) minor<Us>(pt, s);
-                if (pt == KNIGHT) {
-                    add(Us, PIECES, w.knightClosedness[closedness]);
-                    if (!(outposts[Us] & bb(s)) && (att & outposts[Us] & ~b.pieces(Us)))
-                        add(Us, PIECES, w.knightReachableOutpost);
-                    const int near = std::min(distance(s, b.king(Us)), distance(s, b.king(Them)));
-                    if (near >= 4) add(Us, PIECES, w.knightFarFromKings[near - 4]);
-                }
-                if (pt == BISHOP) {
-                    add(Us, PIECES, w.bishopPawnsSameColour,
-                        popcount(ourPawns & (bb(s) & DARK_SQUARES ? DARK_SQUARES : ~DARK_SQUARES)));
-                    add(Us, PIECES, w.bishopKingDistance, distance(s, b.king(Us)));
-                    if (more_than_one(attacks<BISHOP>(s, b.pieces(PAWN)) & CENTRE))
-                        add(Us, PIECES, w.bishopLongDiagonal);
-                }
-                if (pt == ROOK) {
-                    const Bitboard file = file_bb(file_of(s));
-                    if (!(file & (ourPawns | theirPawns))) add(Us, PIECES, w.rookOpenFile);
-                    else if (!(file & ourPawns)) add(Us, PIECES, w.rookSemiOpenFile);
-                    const int seventh = Us == WHITE ? 6 : 1, eighth = Us == WHITE ? 7 : 0;
-                    if (rank_of(s) == seventh && ((theirPawns & rank_bb(seventh)) || rank_of(b.king(Them)) == eighth))
-                        add(Us, PIECES, w.rookOnSeventh);
-                    add(Us, PIECES, w.rookClosedness[closedness]);
-                    // Shut in by its own king: on the king's wing, further out than the king.
-                    const int kf = file_of(b.king(Us));
-                    constexpr std::uint8_t Rights = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
-                    if (mob <= 3 && (kf < 4) == (file_of(s) < kf))
-                        add(Us, PIECES, w.trappedRook, (b.castling & Rights) ? 1 : 2);
-                }
-                if (pt == QUEEN && sliders_blockers(s, (b.pieces(Them, ROOK) & attacks<ROOK>(s, 0)) |
-                                                           (b.pieces(Them, BISHOP) & attacks<BISHOP>(s, 0))))
-                    add(Us, PIECES, w.weakQueen);
+        for (Bitboard pcs = b.pieces(Us, pt); pcs;) {
+            const Square s = pop_lsb(pcs);
+            add(Us, MATERIAL, w.pieceValue[pt]);
+            add(Us, PLACEMENT, w.psqt[pt][relative_square(Us, s)]);
+            const Bitboard att = attacks<pt>(s, occ);
+            add_attacks(Us, pt, att);
+            const int mob = popcount(att & mobilityArea[Us]);
+            if constexpr (pt == KNIGHT) add(Us, MOBILITY_TERM, w.knightMobility[mob]);
+            if constexpr (pt == BISHOP) add(Us, MOBILITY_TERM, w.bishopMobility[mob]);
+            if constexpr (pt == ROOK) add(Us, MOBILITY_TERM, w.rookMobility[mob]);
+            if constexpr (pt == QUEEN) add(Us, MOBILITY_TERM, w.queenMobility[mob]);
+            if (att & kingZone[Them]) {
+                ++kingAttackers[Us][pt];
+                kingZoneAttacks[Us] += popcount(att & kingZone[Them]);
             }
+            if constexpr (pt == KNIGHT || pt == BISHOP) minor<Us>(pt, s);
+            if constexpr (pt == KNIGHT) {
+                add(Us, PIECES, w.knightClosedness[closedness]);
+                if (!(outposts[Us] & bb(s)) && (att & outposts[Us] & ~b.pieces(Us)))
+                    add(Us, PIECES, w.knightReachableOutpost);
+                const int near = std::min(distance(s, b.king(Us)), distance(s, b.king(Them)));
+                if (near >= 4) add(Us, PIECES, w.knightFarFromKings[near - 4]);
+            }
+            if constexpr (pt == BISHOP) {
+                add(Us, PIECES, w.bishopPawnsSameColour,
+                    popcount(ourPawns & (bb(s) & DARK_SQUARES ? DARK_SQUARES : ~DARK_SQUARES)));
+                add(Us, PIECES, w.bishopKingDistance, distance(s, b.king(Us)));
+                if (more_than_one(attacks<BISHOP>(s, b.pieces(PAWN)) & CENTRE)) add(Us, PIECES, w.bishopLongDiagonal);
+            }
+            if constexpr (pt == ROOK) {
+                const Bitboard file = file_bb(file_of(s));
+                if (!(file & (ourPawns | theirPawns))) add(Us, PIECES, w.rookOpenFile);
+                else if (!(file & ourPawns)) add(Us, PIECES, w.rookSemiOpenFile);
+                const int seventh = Us == WHITE ? 6 : 1, eighth = Us == WHITE ? 7 : 0;
+                if (rank_of(s) == seventh && ((theirPawns & rank_bb(seventh)) || rank_of(b.king(Them)) == eighth))
+                    add(Us, PIECES, w.rookOnSeventh);
+                add(Us, PIECES, w.rookClosedness[closedness]);
+                // Shut in by its own king: on the king's wing, further out than the king.
+                const int kf = file_of(b.king(Us));
+                constexpr std::uint8_t Rights = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
+                if (mob <= 3 && (kf < 4) == (file_of(s) < kf))
+                    add(Us, PIECES, w.trappedRook, (b.castling & Rights) ? 1 : 2);
+            }
+            if constexpr (pt == QUEEN)
+                if (sliders_blockers(s, (b.pieces(Them, ROOK) & attacks<ROOK>(s, 0)) |
+                                            (b.pieces(Them, BISHOP) & attacks<BISHOP>(s, 0))))
+                    add(Us, PIECES, w.weakQueen);
         }
-        if (more_than_one(b.pieces(Us, BISHOP))) add(Us, PIECES, w.bishopPair);
     }
 
     // A knight or bishop: outposts, shelter behind a pawn.
