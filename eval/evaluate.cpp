@@ -336,6 +336,8 @@ struct Evaluator {
         }
         king_terms<Us>(k);
     }
+    // The king's terms, computed. Read nothing here but the pawns and k: the pawn table keeps the sum
+    // for the pawn structure and k (a term that reads another piece belongs in king_danger or threats).
     template <Color Us>
     void king_terms(Square k) {
         constexpr Color Them = ~Us;
