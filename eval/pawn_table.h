@@ -32,8 +32,7 @@
 
 namespace vireo {
 
-// What one pawn structure contributes, for white and black.
-// One cache line.
+// What one pawn structure contributes, for white and black, in one cache line.
 struct alignas(64) PawnEntry {
     static constexpr std::uint8_t NO_KING = 64;  // kingSquare of a colour whose king terms are not kept
 

@@ -1,6 +1,6 @@
 // The pawn hash table (eval/pawn_table.h): the evaluation is exactly the same with a table as
-// without (the pawn terms and each king's terms kept beside them), and a slot that holds another pawn structure is
-// never taken for this one.
+// without (the pawn terms, and each king's terms kept beside them), and a slot that holds another
+// pawn structure is never taken for this one.
 #include <doctest/doctest.h>
 
 #include <vector>
