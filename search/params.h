@@ -92,6 +92,9 @@ struct ParamInfo {
     X(singularBetaMargin, 2, 1, 4) /* per ply below the hash score */                                     \
     X(doubleExtensionMargin, 20, 5, 50)                                                                   \
     X(maxDoubleExtensions, 6, 2, 12)                                                                      \
+    X(singularNegTTBeta, 2, 0, 3)  /* plies off one whose score beats beta (1 less on PV) */              \
+    X(singularNegCutNode, 1, 0, 2) /* plies off a non-singular hash move at a cut node */                 \
+    X(singularNegTie, 1, 0, 2)     /* plies off one that another move matched */                          \
     /* late-move reductions: the table's r = base + ln(depth) ln(move number) / divisor, in hundredths */ \
     X(lmrTableBase, 76, 0, 150)                                                                           \
     X(lmrTableDivisor, 222, 150, 400)                                                                     \

@@ -480,7 +480,13 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             } else if (singularBeta >= beta) {
                 return singularBeta;
             } else if (ttScore >= beta) {
-                extension = -1;
+                // The hash move's score alone beats beta, and another move nearly does: it needs less depth
+                // (Stockfish 15 and 16's negative extensions).
+                extension = -params.singularNegTTBeta + PV;
+            } else if (cutNode) {
+                extension = -params.singularNegCutNode;  // expected to fail high anyway, by another move
+            } else if (ttScore <= v) {
+                extension = -params.singularNegTie;  // another move scored as well as the hash move
             }
         }
         // Check extension, for a check that discovers or does not hang the checking piece (Stockfish 11).
