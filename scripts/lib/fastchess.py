@@ -8,6 +8,10 @@ control, the opening book, the concurrency, the output files, and resuming an in
         [--book FILE] [--variant fischerandom] [--sprt "elo0=A elo1=B"] [--dry-run]
         --engine WHO [name=NAME] [option.K=V ...] --engine WHO [...] [-- extra fastchess args]
     scripts/lib/fastchess.py --path NAME      the binary of opponent NAME (its variable, else its default)
+    scripts/lib/fastchess.py --engine-words WHO [name=NAME] [option.K=V ...]
+                                              WHO's cmd=, args=, name= and option.K=V, one a line, after
+                                              checking its binary (for cutechess-cli, which reads the same)
+    scripts/lib/fastchess.py --book-file      BOOK, after checking it
 
 WHO is `vireo` (the binary in VIREO, default ./vireo of the repository; a Windows build, *.exe, runs
 through Wine), `vireo:PATH` (another build of Vireo, named VireoBase) or an opponent of
@@ -243,7 +247,7 @@ def parse(argv):
             engines.append((argv[i + 1], argv[i + 2:j]))
             i = j
         elif flag in ("--out", "--tc", "--nodes", "--rounds", "--games", "--concurrency", "--book", "--variant",
-                      "--sprt", "--path") and i + 1 < len(argv):
+                      "--sprt") and i + 1 < len(argv):
             opts[flag[2:]] = argv[i + 1]
             i += 2
         else:
@@ -264,10 +268,18 @@ def with_words(e, words):
 
 
 def main(argv):
-    opts, who, extra = parse(argv)
-    if "path" in opts:
-        print(opponent_path(opts["path"]))
+    if argv[:1] == ["--path"] and len(argv) == 2:
+        print(opponent_path(argv[1]))
         return 0
+    if argv[:1] == ["--engine-words"] and len(argv) >= 2:
+        e = with_words(resolve(argv[1]), argv[2:])
+        check_engines([e])
+        print("\n".join(engine_words(e)[1:]))
+        return 0
+    if argv == ["--book-file"]:
+        print(book_file())
+        return 0
+    opts, who, extra = parse(argv)
     for need in ("out", "rounds", "games", "concurrency"):
         if need not in opts:
             raise DriverError(f"--{need} is required")
