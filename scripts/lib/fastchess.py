@@ -176,10 +176,8 @@ def games_played(config_file):
             stats = json.load(f).get("stats", {})
     except (OSError, ValueError):
         return None
-    total = 0
-    for pair in (stats.values() if isinstance(stats, dict) else [s for _, s in stats]):
-        total += sum(pair.get(k, 0) for k in ("wins", "losses", "draws"))
-    return total
+    # fastchess's "stats": {"A vs B": {"wins": W, "losses": L, "draws": D, ...}}
+    return sum(pair.get(k, 0) for pair in stats.values() for k in ("wins", "losses", "draws"))
 
 
 def start_or_resume(cmd, engines, out, dry_run=False):
