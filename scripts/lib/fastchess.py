@@ -29,7 +29,7 @@ own state, saved every 20 games and when it stops) and PREFIX.run.json (the comm
 engines' SHA-256, written here). Resuming: the same command again, with PREFIX.config.json present,
 continues the run where it stopped (`fastchess -config file=PREFIX.config.json`), if the command and
 the engines' binaries are those it started with; otherwise the driver refuses and says why. A run
-that finished prints its result again. To start afresh, move the PREFIX.* files away.
+that finished says so and plays nothing. To start afresh, move the PREFIX.* files away.
 """
 import hashlib
 import json
@@ -170,14 +170,18 @@ def binaries(engines):
     return {p: sha256_of(p) for p in files}
 
 
-def games_played(config_file):
+def progress(config_file):
+    """(games played, games planned or None for an SPRT, "A vs B: +W -L =D") from fastchess's saved state."""
     try:
         with open(config_file) as f:
-            stats = json.load(f).get("stats", {})
+            saved = json.load(f)
     except (OSError, ValueError):
-        return None
-    # fastchess's "stats": {"A vs B": {"wins": W, "losses": L, "draws": D, ...}}
-    return sum(pair.get(k, 0) for pair in stats.values() for k in ("wins", "losses", "draws"))
+        return None, None, "unreadable"
+    stats = saved.get("stats", {})  # {"A vs B": {"wins": W, "losses": L, "draws": D, ...}}
+    played = sum(pair.get(k, 0) for pair in stats.values() for k in ("wins", "losses", "draws"))
+    planned = None if saved.get("sprt", {}).get("enabled") else saved.get("rounds", 0) * saved.get("games", 0)
+    score = "; ".join(f"{key}: +{p.get('wins', 0)} -{p.get('losses', 0)} ={p.get('draws', 0)}" for key, p in stats.items())
+    return played, planned, score
 
 
 def start_or_resume(cmd, engines, out, dry_run=False):
@@ -213,11 +217,18 @@ def start_or_resume(cmd, engines, out, dry_run=False):
             if now.get(path) != digest:
                 raise DriverError(f"{path} is not the binary {config} started with (SHA-256 changed): a run "
                                   f"plays the same builds to its end; move {out}.* away to start afresh")
-    print(f"fastchess: resuming {config} ({games_played(config)} games played)", file=sys.stderr, flush=True)
+    played, planned, score = progress(config)
+    if planned is not None and played >= planned:
+        print(f"fastchess: {config} is a finished run ({played} of {planned} games; {score}): nothing to play; "
+              f"move {out}.* away to play it again", file=sys.stderr, flush=True)
+        return None
+    print(f"fastchess: resuming {config} ({played} games played; {score})", file=sys.stderr, flush=True)
     return [cmd[0], "-config", f"file={config}"]
 
 
 def execute(cmd, dry_run):
+    if cmd is None:  # a finished run
+        return 0
     if dry_run:
         print(shlex.join(cmd), flush=True)
         return 0
