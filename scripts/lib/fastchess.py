@@ -42,7 +42,7 @@ import sys
 HERE = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OPPONENTS = os.path.join(HERE, "scripts", "opponents.tsv")
 COMMON_OPTIONS = {"Hash": "16", "Threads": "1"}
-SPRT_ERRORS = ["alpha=0.05", "beta=0.05", "model=normalized"]
+SPRT_SETTINGS = ["alpha=0.05", "beta=0.05", "model=normalized"]
 BOOK_HELP = ("set BOOK to an opening file (.pgn or .epd); the repository ships none. The project's runs "
              "use 8moves_v3.pgn from github.com/official-stockfish/books (8moves_v3.pgn.zip, unzipped)")
 
@@ -125,10 +125,10 @@ def engine_words(e):
     return words + [f"option.{k}={v}" for k, v in e["options"].items()]
 
 
-def command(engines, limit, book, rounds, games, concurrency, out, fastchess=None, sprt=None, variant=None,
+def command(engines, limit, book, rounds, games, concurrency, out, sprt=None, variant=None,
             srand=None, config=True, extra=()):
     """The fastchess command line. limit: "tc=5+0.05" or "nodes=5000"; out: the prefix of the files."""
-    cmd = [fastchess or os.environ.get("FASTCHESS") or "fastchess"]
+    cmd = [os.environ.get("FASTCHESS") or "fastchess"]
     if variant:
         cmd += ["-variant", variant]
     for e in engines:
@@ -140,7 +140,7 @@ def command(engines, limit, book, rounds, games, concurrency, out, fastchess=Non
     cmd += ["-rounds", str(rounds), "-games", str(games)] + (["-repeat"] if games == 2 else [])
     cmd += ["-concurrency", str(concurrency), "-recover"]
     if sprt:
-        cmd += ["-sprt"] + sprt.split() + SPRT_ERRORS
+        cmd += ["-sprt"] + sprt.split() + SPRT_SETTINGS
     cmd += ["-pgnout", f"file={out}.pgn", "-log", f"file={out}.log", "level=warn"]
     if config:
         cmd += ["-config", f"outname={out}.config.json"]
