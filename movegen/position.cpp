@@ -301,8 +301,7 @@ bool Position::insufficient_material() const {
     const Bitboard minors = b.pieces(KNIGHT) | b.pieces(BISHOP);
     if (!more_than_one(minors)) return true;  // K v K, K+minor v K
     // Only bishops, all on squares of one colour.
-    constexpr Bitboard DARK = 0xAA55AA55AA55AA55ULL;
-    if (!b.pieces(KNIGHT)) return !(b.pieces(BISHOP) & DARK) || !(b.pieces(BISHOP) & ~DARK);
+    if (!b.pieces(KNIGHT)) return !(b.pieces(BISHOP) & DARK_SQUARES) || !(b.pieces(BISHOP) & ~DARK_SQUARES);
     return false;
 }
 
