@@ -40,7 +40,7 @@ void Engine::set_hash(std::size_t mb) {
 }
 
 void Engine::set_syzygy_path(const std::string& path) {
-    config.syzygyPath = path == "<empty>" ? std::string() : path;
+    config.syzygyPath = path;
     if (!idle()) return message("SyzygyPath takes effect after the current search");
     apply_syzygy_path();
 }

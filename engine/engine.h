@@ -40,7 +40,7 @@ public:
 
     void set_threads(int n);
     void set_hash(std::size_t mb);
-    // Loads the Syzygy tables of `path` (settings().syzygyPath) and reports what it found through the
+    // Loads the Syzygy tables of `path` (settings().syzygyPath; empty: none) and reports what it found through the
     // message callback; during a search, at the next go (the search threads probe the tables).
     void set_syzygy_path(const std::string& path);
     const Tablebases& tablebases() const { return tb; }

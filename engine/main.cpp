@@ -11,7 +11,6 @@
 #include <boost/program_options.hpp>
 #include <csignal>
 #include <iostream>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -22,6 +21,7 @@
 #include "engine/uci.h"
 #include "movegen/attacks.h"
 #include "movegen/perft.h"
+#include "movegen/text.h"
 
 namespace po = boost::program_options;
 
@@ -76,17 +76,6 @@ int threads_or(const po::variables_map& vm, int fallback) {
     return vm.count("threads") ? vm["threads"].as<int>() : fallback;
 }
 
-// A whole decimal number from min to max, or nothing.
-std::optional<int> number_in(const std::string& text, int min, int max) {
-    try {
-        std::size_t used = 0;
-        const int n = std::stoi(text, &used);
-        if (used == text.size() && n >= min && n <= max) return n;
-    } catch (const std::exception&) {
-    }
-    return std::nullopt;
-}
-
 // No command: UCI on standard input and output.
 int command_uci(vireo::Output& out) {
     // A GUI that dies closes our output: the failed write is reported to Output (which stops
@@ -103,8 +92,9 @@ int command_uci(vireo::Output& out) {
 
 // vireo perft <depth> [--fen F] [--chess960] [--threads T] [--hash MB]
 int command_perft(const Args& command, const po::variables_map& vm, vireo::Engine& engine, vireo::Output& out) {
-    const auto depth =
-        command.size() == 2 ? number_in(command[1], vireo::PERFT_MIN_DEPTH, vireo::PERFT_MAX_DEPTH) : std::nullopt;
+    const vireo::IntReading depth = command.size() == 2
+                                        ? vireo::read_int(command[1], vireo::PERFT_MIN_DEPTH, vireo::PERFT_MAX_DEPTH)
+                                        : vireo::IntReading{};
     if (!depth) {
         std::cerr << "vireo: perft needs one depth from " << vireo::PERFT_MIN_DEPTH << " to " << vireo::PERFT_MAX_DEPTH
                   << "\n";
@@ -128,9 +118,9 @@ int command_perft(const Args& command, const po::variables_map& vm, vireo::Engin
     // On a terminal, long runs show their progress on standard error.
     if (isatty(STDERR_FILENO)) {
         vireo::PerftProgress progress(stderr, std::size_t(engine.position().legal_moves().size()));
-        vireo::UCIEngine::perft(engine, out, *depth, hashMB, &progress);
+        vireo::UCIEngine::perft(engine, out, int(depth.value), hashMB, &progress);
     } else {
-        vireo::UCIEngine::perft(engine, out, *depth, hashMB);
+        vireo::UCIEngine::perft(engine, out, int(depth.value), hashMB);
     }
     return 0;
 }
@@ -154,15 +144,16 @@ int command_epd(const Args& command, const po::variables_map& vm, vireo::Engine&
 
 // vireo bench [depth] [--threads T]
 int command_bench(const Args& command, const po::variables_map& vm, vireo::Engine& engine, vireo::Output& out) {
-    const auto depth = command.size() == 1   ? vireo::BENCH_DEPTH
-                       : command.size() == 2 ? number_in(command[1], vireo::BENCH_MIN_DEPTH, vireo::BENCH_MAX_DEPTH)
-                                             : std::nullopt;
+    const vireo::IntReading depth = command.size() == 1 ? vireo::IntReading{vireo::IntReading::OK, vireo::BENCH_DEPTH}
+                                    : command.size() == 2
+                                        ? vireo::read_int(command[1], vireo::BENCH_MIN_DEPTH, vireo::BENCH_MAX_DEPTH)
+                                        : vireo::IntReading{};
     if (!depth) {
         std::cerr << "vireo: bench takes an optional depth from " << vireo::BENCH_MIN_DEPTH << " to "
                   << vireo::BENCH_MAX_DEPTH << "\n";
         return 2;
     }
-    vireo::UCIEngine::bench(engine, out, *depth, std::max(1, threads_or(vm, 1)));
+    vireo::UCIEngine::bench(engine, out, int(depth.value), std::max(1, threads_or(vm, 1)));
     return 0;
 }
 

@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <stdexcept>
+
+#include "movegen/text.h"
 
 namespace vireo {
 
@@ -79,17 +80,11 @@ std::string Options::set(std::string_view name, std::string_view value) {
     std::string note;
     switch (o->type) {
     case Type::Spin: {
-        std::int64_t v = 0;
-        auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
-        if (value.empty() || ptr != value.data() + value.size()) {
-            // Out of the 64-bit range still clamps; anything else is not a number.
-            const bool digits =
-                !value.empty() && std::all_of(value.begin() + (value[0] == '-'), value.end(),
-                                              [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-            if (ec != std::errc::result_out_of_range || !digits)
-                return "option " + o->name + " needs a number, not '" + std::string(value) + "'";
-            v = value[0] == '-' ? o->min : o->max;
-        }
+        const IntReading r = read_int(value);
+        if (r.status == IntReading::NOT_A_NUMBER)
+            return "option " + o->name + " needs a number, not '" + std::string(value) + "'";
+        // A number past 64 bits counts as 0, then is clamped like any other.
+        std::int64_t v = r ? r.value : 0;
         if (v < o->min || v > o->max) {
             const std::int64_t c = std::clamp(v, o->min, o->max);
             note =

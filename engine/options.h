@@ -36,8 +36,9 @@ public:
     // The `option name ... type ...` lines of the UCI handshake.
     std::vector<std::string> uci_lines() const;
 
-    // Sets an option from a `setoption` command's name and value. Returns a message for the user when
-    // something was wrong (unknown name, bad or clamped value), empty otherwise.
+    // Sets an option from a `setoption` command's name and value. A string option's `<empty>` (UCI's
+    // word for the empty string, as the handshake shows it) sets it empty. Returns a message for the
+    // user when something was wrong (unknown name, bad or clamped value), empty otherwise.
     std::string set(std::string_view name, std::string_view value);
 
 private:

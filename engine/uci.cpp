@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -10,18 +9,11 @@
 #include "engine/cpu_check.h"
 #include "eval/evaluate.h"
 #include "movegen/perft.h"
+#include "movegen/text.h"
 
 namespace vireo {
 
 namespace {
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\0' || c == '\v' || c == '\f' || c == '\r' || c == '\n'; }
-
-template <class Int>
-bool parse_int(std::string_view s, Int& value) {
-    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    return ec == std::errc() && ptr == s.data() + s.size();
-}
 
 // Longest input line kept; the rest of a longer line is dropped with a message.
 constexpr std::size_t MAX_LINE = 64 * 1024 * 1024;
@@ -41,19 +33,6 @@ void wdl(int score, int& w, int& d, int& l) {
 }
 
 }  // namespace
-
-std::vector<std::string_view> tokenize(std::string_view line) {
-    std::vector<std::string_view> tokens;
-    std::size_t i = 0;
-    while (i < line.size()) {
-        while (i < line.size() && is_space(line[i])) ++i;
-        std::size_t j = i;
-        while (j < line.size() && !is_space(line[j])) ++j;
-        if (j > i) tokens.push_back(line.substr(i, j - i));
-        i = j;
-    }
-    return tokens;
-}
 
 UCIEngine::UCIEngine(Output& o) : out(o) {
     SearchCallbacks callbacks;
@@ -159,12 +138,13 @@ bool UCIEngine::execute(std::string_view line) {
             out.line(std::string_view(text).substr(start, nl - start));
         if (start < text.size()) out.line(std::string_view(text).substr(start));
     } else if (cmd == "bench") {
-        int depth = BENCH_DEPTH;
-        if (!args.empty() && (!parse_int(args[0], depth) || depth < BENCH_MIN_DEPTH || depth > BENCH_MAX_DEPTH))
+        const IntReading depth = args.empty() ? IntReading{IntReading::OK, BENCH_DEPTH}
+                                              : read_int(args[0], BENCH_MIN_DEPTH, BENCH_MAX_DEPTH);
+        if (!depth)
             return out.info_string("usage: bench [depth " + std::to_string(BENCH_MIN_DEPTH) + ".." +
                                    std::to_string(BENCH_MAX_DEPTH) + "]"),
                    true;
-        bench(eng, out, depth, 1);
+        bench(eng, out, int(depth.value), 1);
     } else if (cmd == "d") {
         const std::string board = eng.position().pretty();
         std::size_t start = 0;
@@ -243,8 +223,8 @@ void UCIEngine::cmd_setoption(std::string_view line) {
 
 void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
     if (!args.empty() && args[0] == "perft") {
-        int depth = 0;
-        if (args.size() < 2 || !parse_int(args[1], depth) || depth < PERFT_MIN_DEPTH || depth > PERFT_MAX_DEPTH)
+        const IntReading depth = args.size() < 2 ? IntReading{} : read_int(args[1], PERFT_MIN_DEPTH, PERFT_MAX_DEPTH);
+        if (!depth)
             return out.info_string("usage: go perft <depth " + std::to_string(PERFT_MIN_DEPTH) + ".." +
                                    std::to_string(PERFT_MAX_DEPTH) + "> [nohash]");
         bool hashed = eng.settings().perftHash;
@@ -253,18 +233,17 @@ void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
             else out.info_string("go perft: unknown parameter '" + std::string(args[i].substr(0, 32)) + "' ignored");
         }
         // The hash pays only for deep trees; small ones would spend longer clearing it than counting.
-        return perft(eng, out, depth, hashed && depth >= 6 ? eng.settings().hashMB : 0);
+        return perft(eng, out, int(depth.value), hashed && depth.value >= 6 ? eng.settings().hashMB : 0);
     }
     SearchLimits limits;
     // Reads the number after a keyword; a missing or bad one is reported and the limit ignored.
+    // The word after it is taken either way.
     auto number = [&](std::size_t& i, std::int64_t& value) {
-        if (i + 1 < args.size() && parse_int(args[i + 1], value)) {
-            ++i;
-            return true;
-        }
-        out.info_string("go: '" + std::string(args[i]) + "' needs a number; ignored");
-        if (i + 1 < args.size() && !parse_int(args[i + 1], value)) ++i;
-        return false;
+        const IntReading r = i + 1 < args.size() ? read_int(args[i + 1]) : IntReading{};
+        if (r) value = r.value;
+        else out.info_string("go: '" + std::string(args[i]) + "' needs a number; ignored");
+        if (i + 1 < args.size()) ++i;
+        return bool(r);
     };
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];

@@ -76,6 +76,4 @@ private:
     Engine eng;
 };
 
-std::vector<std::string_view> tokenize(std::string_view line);
-
 }  // namespace vireo

@@ -43,7 +43,7 @@ bool is_legal_for(const Board& b, const CastlingRules& cr, Move m) {
         } else if (promotion || !(attacks(type_of(pc), from, occ) & bb(to))) {
             return false;
         }
-        if (type_of(pc) == KING) return !detail::attacked_by<Them>(b, to, occ ^ bb(from));
+        if (type_of(pc) == KING) return !detail::is_attacked<Them>(b, to, occ ^ bb(from));
         if (more_than_one(ci.checkers) || !(ci.checkmask & bb(to))) return false;
         if ((ci.pinHV | ci.pinD) & bb(from)) return aligned(ci.king, from, to);
         return true;

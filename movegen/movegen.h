@@ -177,9 +177,9 @@ VIREO_INLINE CheckInfo check_info(const Placement& b) {
 
 namespace detail {
 
-// Whether our king may stand on `s` (Them's attacks, with occupancy occ that excludes our king).
+// Whether Them attacks `s` with occupancy occ (without our king's square: whether our king may stand on s).
 template <Color Them, unsigned Types = ALL_PIECE_TYPES>
-VIREO_INLINE bool attacked_by(const Placement& b, Square s, Bitboard occ) {
+VIREO_INLINE bool is_attacked(const Placement& b, Square s, Bitboard occ) {
     const Bitboard their = b.pieces(Them);
     Bitboard a = (PAWN_ATTACKS[~Them][s] & b.pieces(PAWN)) | (KING_ATTACKS[s] & b.pieces(KING));
     if constexpr (may_have(Types, KNIGHT)) a |= KNIGHT_ATTACKS[s] & b.pieces(KNIGHT);
@@ -223,7 +223,7 @@ inline bool castling_legal(const Placement& b, const CastlingRules& cr, int i) {
     // The king and the castling rook are taken off: the rook may have shielded the king's destination.
     const Bitboard occ = b.occupied() ^ bb(king) ^ bb(rook);
     for (Bitboard path = cr.kingPath[i]; path;)
-        if (attacked_by<~Us>(b, pop_lsb(path), occ)) return false;
+        if (is_attacked<~Us>(b, pop_lsb(path), occ)) return false;
     return true;
 }
 
@@ -249,7 +249,7 @@ VIREO_INLINE void gen_king(const Placement& b, const CheckInfo& ci, Bitboard occ
     if (popcount(targets) <= 2) {
         while (targets) {
             Square s = pop_lsb(targets);
-            if (!attacked_by<~Us, Types>(b, s, occNoKing)) legal |= bb(s);
+            if (!is_attacked<~Us, Types>(b, s, occNoKing)) legal |= bb(s);
         }
     } else {
         legal = targets & ~attack_map<~Us, Types>(b, occNoKing);
@@ -393,7 +393,7 @@ inline bool gives_check(const Placement& b, const CastlingRules& cr, Move m, Pie
 }
 
 // Every square colour c attacks (through the pieces as they stand; its king's squares included).
-inline Bitboard attacked_by(const Placement& b, Color c) {
+inline Bitboard attacked_squares(const Placement& b, Color c) {
     return c == WHITE ? detail::attack_map<WHITE>(b, b.occupied()) : detail::attack_map<BLACK>(b, b.occupied());
 }
 

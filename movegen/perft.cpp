@@ -355,7 +355,7 @@ struct ChildCounter {
             for (Bitboard x = KING_ATTACKS[ci.king] & notTheirs; x;) {
                 const Square sq = pop_lsb(x);
                 if ((Capture && sq == to) || kingWatch[sq].touches(f, t, landed))
-                    c.count += !detail::attacked_by<Us>(p, sq, occX);
+                    c.count += !detail::is_attacked<Us>(p, sq, occX);
                 else c.count += (kingSafe >> sq) & 1;
             }
         }

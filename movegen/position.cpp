@@ -2,37 +2,17 @@
 
 #include <algorithm>
 #include <cctype>
-#include <charconv>
 #include <cstdio>
 #include <sstream>
 
 #include "cuckoo.h"
+#include "text.h"
 
 namespace vireo {
 
 namespace {
 
 constexpr std::string_view PIECE_LETTERS = "PNBRQK  pnbrqk";
-
-std::vector<std::string_view> split_fields(std::string_view s) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-        std::size_t j = i;
-        while (j < s.size() && !std::isspace(static_cast<unsigned char>(s[j]))) ++j;
-        if (j > i) out.push_back(s.substr(i, j - i));
-        i = j;
-    }
-    return out;
-}
-
-std::optional<int> parse_counter(std::string_view s) {
-    int value = 0;
-    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || ptr != s.data() + s.size() || value < 0) return std::nullopt;
-    return value;
-}
 
 std::string quoted(std::string_view s) {
     std::string q(1, '\'');
@@ -83,7 +63,7 @@ Position::Position() {
 }
 
 std::optional<std::string> Position::set(std::string_view fen, bool chess960) {
-    const auto fields = split_fields(fen);
+    const auto fields = tokenize(fen);
     if (fields.size() < 4 || fields.size() > 6)
         return "a FEN has 6 fields (or 4 without the move counters), found " + std::to_string(fields.size());
 
@@ -181,16 +161,14 @@ std::optional<std::string> Position::set(std::string_view fen, bool chess960) {
     // 5. and 6. Move counters.
     int fullmove = 1;
     if (fields.size() >= 5) {
-        auto half = parse_counter(fields[4]);
-        if (!half || *half > 10000)
-            return "the halfmove clock must be a number from 0 to 10000, not " + quoted(fields[4]);
-        b.rule50 = std::uint16_t(*half);
+        const IntReading half = read_int(fields[4], 0, 10000);
+        if (!half) return "the halfmove clock must be a number from 0 to 10000, not " + quoted(fields[4]);
+        b.rule50 = std::uint16_t(half.value);
     }
     if (fields.size() == 6) {
-        auto full = parse_counter(fields[5]);
-        if (!full || *full > 100000)
-            return "the move number must be a number from 1 to 100000, not " + quoted(fields[5]);
-        fullmove = std::max(1, *full);
+        const IntReading full = read_int(fields[5], 0, 100000);
+        if (!full) return "the move number must be a number from 1 to 100000, not " + quoted(fields[5]);
+        fullmove = std::max(1, int(full.value));
     }
 
     b.key = b.compute_key();
@@ -323,8 +301,7 @@ bool Position::insufficient_material() const {
     const Bitboard minors = b.pieces(KNIGHT) | b.pieces(BISHOP);
     if (!more_than_one(minors)) return true;  // K v K, K+minor v K
     // Only bishops, all on squares of one colour.
-    constexpr Bitboard DARK = 0xAA55AA55AA55AA55ULL;
-    if (!b.pieces(KNIGHT)) return !(b.pieces(BISHOP) & DARK) || !(b.pieces(BISHOP) & ~DARK);
+    if (!b.pieces(KNIGHT)) return !(b.pieces(BISHOP) & DARK_SQUARES) || !(b.pieces(BISHOP) & ~DARK_SQUARES);
     return false;
 }
 

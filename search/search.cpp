@@ -46,7 +46,7 @@ std::size_t non_pawn_index(const Board& b, Color c) {
 
 // The squares the opponent of the side to move attacks: which part of the butterfly history a quiet
 // move reads and writes (search/history.h).
-Bitboard threats_against(const Board& b) { return attacked_by(b, ~b.side); }
+Bitboard threats_against(const Board& b) { return attacked_squares(b, ~b.side); }
 
 CorrectionSlots correction_slots(const Board& b) {
     return {b.pawnKey % CORRECTION_SIZE, {non_pawn_index(b, WHITE), non_pawn_index(b, BLACK)}};

@@ -108,9 +108,8 @@ bool Tablebases::available() {
 #endif
 }
 
-std::vector<std::string> Tablebases::load(const std::string& requested) {
+std::vector<std::string> Tablebases::load(const std::string& path) {
     std::vector<std::string> notes;
-    const std::string path = requested == "<empty>" ? std::string() : requested;
     if (path.empty()) {
 #ifndef VIREO_NO_SYZYGY
         if (maxPieces) unload_fathom();

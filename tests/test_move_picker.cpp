@@ -100,7 +100,7 @@ TEST_CASE("move picker: last_see() is see_ge(b, m, 0) for every generated noisy 
         const Move tt = some_tt_move(pos, rng);
         for (bool noisyOnly : {false, true}) {
             MovePicker picker(pos, tt, *hist, nullptr, Move::none(), noisyOnly, noisyOnly ? nullptr : cont, noisyOnly,
-                              attacked_by(b, ~b.side));
+                              attacked_squares(b, ~b.side));
             for (Move m; (m = picker.next());) {
                 const MovePicker::SeeKnown s = picker.last_see();
                 CAPTURE(pos.fen());

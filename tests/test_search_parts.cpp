@@ -36,7 +36,7 @@ TEST_CASE("butterfly history: a quiet move is scored apart by whether its square
     // The black pawn on c5 attacks the knight on d4; f5 and b3 are not attacked. No captures.
     Position p = from("6k1/8/8/2p5/3N4/8/8/6K1 w - - 0 1");
     const Board& b = p.board();
-    const Bitboard threats = attacked_by(b, BLACK);
+    const Bitboard threats = attacked_squares(b, BLACK);
     REQUIRE((threats & bb(D4)) != 0);
     REQUIRE((threats & (bb(F5) | bb(B3))) == 0);
     const Move toF5 = uci(p, "d4f5"), toB3 = uci(p, "d4b3");

@@ -16,13 +16,14 @@
 // none.
 #include <algorithm>
 #include <cctype>
-#include <charconv>
+#include <limits>
 #include <sstream>
 #include <string_view>
 #include <vector>
 
 #include "engine/uci.h"
 #include "harness.h"
+#include "movegen/text.h"
 
 namespace vireo_fuzz {
 
@@ -34,15 +35,6 @@ bool iequals(std::string_view a, std::string_view b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
                return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
            });
-}
-
-bool parses_as(std::string_view s, std::int64_t& value) {
-    auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    return ec == std::errc() && ptr == s.data() + s.size();
-}
-
-bool all_digits(std::string_view s) {
-    return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 // The line as it will be executed, or an empty result to skip it. `search` tells whether it starts
@@ -61,23 +53,18 @@ std::optional<std::string> tame(const std::string& line, bool& search) {
         if (lower.find("log") != std::string::npos) return std::nullopt;
         const bool big = std::any_of(t.begin(), t.end(),
                                      [](std::string_view w) { return iequals(w, "hash") || iequals(w, "threads"); });
-        // A single word after "value": the number the option parser will read.
-        if (big && t.size() >= 2 && t[t.size() - 2] == "value") {
+        // A single word after "value": the number the option parser will read, made 2 when above 2
+        // (or past 64 bits).
+        if (big && t.size() >= 2 && t[t.size() - 2] == "value" &&
+            read_int(t.back(), std::numeric_limits<std::int64_t>::min(), 2).status == IntReading::ABOVE) {
             const std::string_view value = t.back();
-            std::int64_t v = 0;
-            std::string replacement;
-            if (parses_as(value, v) && v > 2) replacement = "2";
-            else if (all_digits(value) && !parses_as(value, v))
-                replacement = "2";  // out of range: would clamp to the maximum
-            if (!replacement.empty())
-                return line.substr(0, offset(value)) + replacement + line.substr(offset(value) + value.size());
+            return line.substr(0, offset(value)) + "2" + line.substr(offset(value) + value.size());
         }
         return line;
     }
     if (cmd == "go") {
         if (t.size() >= 2 && t[1] == "perft") {
-            std::int64_t depth = 0;
-            if (t.size() >= 3 && parses_as(t[2], depth) && depth > 3)
+            if (const IntReading depth = t.size() >= 3 ? read_int(t[2]) : IntReading{}; depth && depth.value > 3)
                 return line.substr(0, offset(t[2])) + "3" + line.substr(offset(t[2]) + t[2].size());
             return line;
         }
@@ -90,8 +77,7 @@ std::optional<std::string> tame(const std::string& line, bool& search) {
         return tamed;
     }
     if (cmd == "bench") {
-        std::int64_t depth = 0;
-        if (t.size() == 1 || (parses_as(t[1], depth) && depth >= 1 && depth <= 64)) return std::nullopt;
+        if (t.size() == 1 || read_int(t[1], BENCH_MIN_DEPTH, BENCH_MAX_DEPTH)) return std::nullopt;
         return line;
     }
     return line;
