@@ -33,8 +33,9 @@
 #   make portable                 a build without -march=native (magic sliders)
 #   make windows                  cross-compiles vireo.exe (WIN_EXE) for 64-bit Windows with Debian's
 #                                 MinGW-w64, statically linked, same CPU flags as make (ARCH picks a
-#                                 variant); Boost.Program_options is compiled from its sources in
-#                                 VIREO_THIRD_PARTY (default ../shared/third_party; README "Windows")
+#                                 variant); Boost.Program_options and Fathom are compiled from their
+#                                 sources in VIREO_THIRD_PARTY (default third_party/, in the repository;
+#                                 third_party/README.md)
 #   make test-windows             make windows, then scripts/test-windows: bench, every UCI
 #                                 conversation test, go perft over the suites and the command line,
 #                                 on vireo.exe under Wine (part of make test)
@@ -59,7 +60,7 @@ FUZZ_TIME ?= 30
 FUZZ_BUILD_DIR = $(if $(filter $(SAN_CXX),$(FUZZ_CXX)),build/asan,build/fuzz)
 WIN_EXE ?= vireo.exe
 WIN_BUILD_DIR ?= build/windows$(if $(ARCH),-$(ARCH))
-VIREO_THIRD_PARTY ?= $(abspath $(CURDIR)/../shared/third_party)
+VIREO_THIRD_PARTY ?= $(CURDIR)/third_party
 # A CPU variant (native when empty): x86-64, x86-64-v2, x86-64-v3, x86-64-bmi2 (see CMakeLists.txt).
 ARCH ?=
 # TUNE=1: a tuning build (the search's numbers as UCI options, `vireo spsa`; search/params.h), in its
@@ -149,16 +150,9 @@ windows:
 	@cp $(WIN_BUILD_DIR)/vireo.exe $(WIN_EXE)
 	@echo "built $(WIN_EXE)"
 
-# The Windows build needs Boost.Program_options' sources (VIREO_THIRD_PARTY). Where they are missing,
-# make test says so loudly and goes on without the Windows checks - except in CI (CI=true), where a
-# missing folder fails the run.
 test-windows: test-deps
-	@if [ -d "$(VIREO_THIRD_PARTY)/boost-program_options-1.74.0/src" ] || [ -n "$(CI)" ]; then \
-		$(MAKE) --no-print-directory windows && scripts/test-windows $(WIN_EXE) $(BUILD_DIR)/vireo_tests; \
-	else \
-		echo "*** SKIPPED: the Windows build and its tests under Wine: no Boost.Program_options sources in"; \
-		echo "*** $(VIREO_THIRD_PARTY)/boost-program_options-1.74.0 (see README, \"Windows build\")."; \
-	fi
+	@$(MAKE) --no-print-directory windows
+	scripts/test-windows $(WIN_EXE) $(BUILD_DIR)/vireo_tests
 
 release:
 	@VIREO_WINDOWS_DEPS=1 scripts/install-deps
