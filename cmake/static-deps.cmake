@@ -6,32 +6,31 @@
 # - Boost.Program_options is compiled code. On Linux, Debian's static library
 #   (libboost_program_options.a). For Windows Debian ships the headers but no library built for
 #   MinGW, so it is compiled here from its sources for 1.74.0, the version of Debian's headers, taken
-#   from VIREO_THIRD_PARTY (default ../shared/third_party; see README "Windows").
+#   from VIREO_THIRD_PARTY (default third_party/ in this repository; third_party/README.md).
 # - Fathom (the Syzygy prober): Debian ships only a shared libfathom, so both build its sources, the
 #   snapshot Debian packages (jdart1/Fathom 97fb5ca), from VIREO_THIRD_PARTY/fathom-97fb5ca, compiled
-#   as C (tbprobe.c includes tbchess.c). Without them the build has no tablebases (VIREO_NO_SYZYGY:
-#   SyzygyPath answers with an info string), and says so here.
+#   as C (tbprobe.c includes tbchess.c). Missing sources stop the configuration: a build without
+#   tablebases is never made.
 # - The Windows build reaches Debian's headers through a folder of links to boost/, spdlog/ and fmt/ -
 #   never through /usr/include itself, where glibc's headers would shadow MinGW's.
 # - Everything is linked statically: the C++ runtime, libgcc and (Windows) winpthread.
-set(VIREO_THIRD_PARTY "${CMAKE_CURRENT_SOURCE_DIR}/../shared/third_party" CACHE PATH
+set(VIREO_THIRD_PARTY "${CMAKE_CURRENT_SOURCE_DIR}/third_party" CACHE PATH
     "Folder holding boost-program_options-1.74.0/ and fathom-97fb5ca/ (the self-contained builds' third-party sources)")
 set(_fathom_dir "${VIREO_THIRD_PARTY}/fathom-97fb5ca")
-if(EXISTS "${_fathom_dir}/tbprobe.c" AND EXISTS "${_fathom_dir}/tbprobe.h")
-  # As C: compiled as C++ it says `using namespace std`, and std::byte then clashes with windows.h's byte.
-  enable_language(C)
-  add_library(vireo_fathom STATIC "${_fathom_dir}/tbprobe.c")
-  set_target_properties(vireo_fathom PROPERTIES C_STANDARD 11)
-  target_include_directories(vireo_fathom SYSTEM PUBLIC "${_fathom_dir}")
-  target_compile_options(vireo_fathom PRIVATE -w)
-  add_library(fathom::fathom ALIAS vireo_fathom)
-else()
-  message(WARNING "No Fathom sources in ${_fathom_dir} (tbprobe.c, tbprobe.h of jdart1/Fathom 97fb5ca): this "
-                  "build has no Syzygy tablebases. Pass VIREO_THIRD_PARTY=<folder holding fathom-97fb5ca/>.")
-  add_library(vireo_no_fathom INTERFACE)
-  target_compile_definitions(vireo_no_fathom INTERFACE VIREO_NO_SYZYGY)
-  add_library(fathom::fathom ALIAS vireo_no_fathom)
+if(NOT EXISTS "${_fathom_dir}/tbprobe.c" OR NOT EXISTS "${_fathom_dir}/tbprobe.h")
+  message(FATAL_ERROR
+    "This build needs Fathom's sources (tbprobe.c, tbchess.c, tbprobe.h, tbconfig.h, stdendian.h of "
+    "jdart1/Fathom 97fb5ca) in ${_fathom_dir}, and they are missing: without them it would have no "
+    "Syzygy tablebases. They are part of the repository (third_party/); restore them (git checkout -- "
+    "third_party), or pass VIREO_THIRD_PARTY=<folder holding fathom-97fb5ca/>.")
 endif()
+# As C: compiled as C++ it says `using namespace std`, and std::byte then clashes with windows.h's byte.
+enable_language(C)
+add_library(vireo_fathom STATIC "${_fathom_dir}/tbprobe.c")
+set_target_properties(vireo_fathom PROPERTIES C_STANDARD 11)
+target_include_directories(vireo_fathom SYSTEM PUBLIC "${_fathom_dir}")
+target_compile_options(vireo_fathom PRIVATE -w)
+add_library(fathom::fathom ALIAS vireo_fathom)
 
 if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
   set(_po_dir "${VIREO_THIRD_PARTY}/boost-program_options-1.74.0")
@@ -39,8 +38,9 @@ if(CMAKE_SYSTEM_NAME STREQUAL "Windows")
   if(NOT _po_sources)
     message(FATAL_ERROR
       "The Windows build needs Boost.Program_options 1.74.0's sources (src/*.cpp of boostorg/program_options, "
-      "tag boost-1.74.0) in ${_po_dir}, and they are missing. Put them there, or pass "
-      "VIREO_THIRD_PARTY=<folder holding boost-program_options-1.74.0/> to make windows.")
+      "tag boost-1.74.0) in ${_po_dir}, and they are missing. They are part of the repository (third_party/); "
+      "restore them (git checkout -- third_party), or pass VIREO_THIRD_PARTY=<folder holding "
+      "boost-program_options-1.74.0/> to make windows.")
   endif()
 
   set(_headers "${CMAKE_BINARY_DIR}/host-headers")
