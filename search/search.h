@@ -37,6 +37,9 @@ constexpr int VALUE_TB_WIN_IN_MAX_PLY = VALUE_TB - MAX_PLY;
 // A mate or a tablebase result.
 constexpr bool is_decisive(int v) { return v >= VALUE_TB_WIN_IN_MAX_PLY || v <= -VALUE_TB_WIN_IN_MAX_PLY; }
 
+// The most search threads (the Threads option's maximum).
+inline constexpr int MAX_THREADS = 256;
+
 struct RootMove {
     Move move;
     int score = -VALUE_INFINITE;          // of the last search of this move (-INF: not searched)

@@ -62,6 +62,13 @@ struct ReductionTable {
 // then come at most once per re-search). Not tuned: it changes what the GUI shows, not the play.
 inline constexpr std::int64_t REPORT_DURING_ITERATION_MS = 3000;
 
+// Nodes between two looks at the limits (Worker::count_node): the main thread's, without a node
+// limit (with one it looks at every node); a helper's, with a node limit (it has only that limit to
+// watch, and without one never looks).
+inline constexpr int LIMITS_CHECK_INTERVAL = 1024;
+inline constexpr int HELPER_NODE_CHECK_INTERVAL = 64;
+inline constexpr int NEVER_CHECK = 1 << 30;  // a helper without a node limit
+
 class Worker;
 
 // What the threads of one search share. Search owns it; the limits, settings, callbacks and time
@@ -253,7 +260,7 @@ private:
     const int id;
     int selDepth = 0;
     int checkCounter = 0;
-    int checkInterval = 1024;
+    int checkInterval = LIMITS_CHECK_INTERVAL;
     int nullMoveBanPly = 0;  // null moves are off below this ply while verifying one
     // stack[-4] to stack[-1] are sentinels before the root (no move, an empty continuation history).
     static constexpr int SENTINELS = 4;
