@@ -373,7 +373,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (!PV && !inCheck && !excluded && depth >= params.probcutMinDepth && !is_mate_score(beta)) {
         const int probBeta = beta + params.probcutMargin;
         if (!(ttHit && tte.depth >= depth - params.probcutDepthMargin && ttScore != VALUE_NONE && ttScore < probBeta)) {
-            MovePicker captures(pos, ttMove, hist, nullptr, Move::none(), true);
+            MovePicker captures = MovePicker::probcut(pos, ttMove, hist);
             for (Move m; (m = captures.next());) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
                 ctx.tt.prefetch(b.key_after(m));
@@ -405,7 +405,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                              : Move::none();
     const PieceToHistory* cont[CONT_COUNT];  // those of the moves 1, 2 and 4 plies back (CONT_PLIES)
     continuations(ply, cont);
-    MovePicker picker(pos, ttMove, hist, ss.killers, counter, false, cont, false, ss.threats);
+    MovePicker picker = MovePicker::main(pos, ttMove, hist, ss.killers, counter, cont, ss.threats);
     Move quietsTried[MAX_QUIETS_TRIED], capturesTried[MAX_CAPTURES_TRIED];
     int quietCount = 0, captureCount = 0, moveCount = 0;
     bool singularTTMove = false;  // the hash move was extended as singular: the others are reduced less
@@ -659,8 +659,8 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
 
     // Step 4. Captures and promotions (every move when in check), best first, then at the first ply the
     // quiet checks; under-promotions, losing moves and captures that cannot reach alpha are skipped.
-    MovePicker picker(pos, ttHit ? tte.move : Move::none(), hist, nullptr, Move::none(), true, nullptr, checks,
-                      inCheck ? threats_against(b) : 0);
+    MovePicker picker =
+        MovePicker::quiescence(pos, ttHit ? tte.move : Move::none(), hist, checks, inCheck ? threats_against(b) : 0);
     if (!inCheck) picker.skip_losing_noisy();  // the loop below would skip each of them
     Move bestMove = Move::none();
     int moveCount = 0;
