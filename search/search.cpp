@@ -176,6 +176,7 @@ void Worker::iterate() {
 
 int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     int bestScore = -VALUE_INFINITE;
+    Move bestMove = Move::none();  // (the root moves' order says which is best)
     stack[0].pvLength = 0;
     stack[0].ttPv = true;
     stack[0].threats = threats_against(pos.board());
@@ -218,13 +219,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
         } else {
             rm.score = -VALUE_INFINITE;  // ordered behind the moves that were searched fully
         }
-        if (score > bestScore) {
-            bestScore = score;
-            if (score > alpha) {
-                alpha = score;
-                if (score >= beta) break;
-            }
-        }
+        if (update_best<false>(0, m, score, beta, bestScore, alpha, bestMove)) break;
     }
     return bestScore;
 }
@@ -575,18 +570,9 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (stopped()) return 0;
 
         // Step 17. A new best move raises alpha, or cuts.
-
-        if (score > bestScore) {
-            bestScore = score;
-            if (score > alpha) {
-                bestMove = m;
-                if (PV) update_pv(ply, m);
-                if (score >= beta) {
-                    ss.cutoffCnt += 1 + !ttMove;
-                    break;
-                }
-                alpha = score;
-            }
+        if (update_best<PV>(ply, m, score, beta, bestScore, alpha, bestMove)) {
+            ss.cutoffCnt += 1 + !ttMove;
+            break;
         }
         if (m != bestMove) {
             if (!noisy && quietCount < MAX_QUIETS_TRIED) quietsTried[quietCount++] = m;
@@ -693,15 +679,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
         const int score = -qsearch<PV>(-beta, -alpha, ply + 1, false);
         pos.undo_move();
         if (stopped()) return 0;
-        if (score > bestScore) {
-            bestScore = score;
-            if (score > alpha) {
-                bestMove = m;
-                if (PV) update_pv(ply, m);
-                if (score >= beta) break;
-                alpha = score;
-            }
-        }
+        if (update_best<PV>(ply, m, score, beta, bestScore, alpha, bestMove)) break;
     }
     // Step 5. Checkmate; the transposition table store.
     if (inCheck && moveCount == 0) return mated_in(ply);

@@ -201,6 +201,20 @@ private:
         for (int i = 0; i < child.pvLength; ++i) s.pv[i + 1] = child.pv[i];
         s.pvLength = child.pvLength + 1;
     }
+    // Step "a new best move" of the root, negamax and quiescence: a score above bestScore is the new
+    // best score; above alpha too, m is the best move (and on a PV node heads the pv), and the score
+    // the new alpha unless it reaches beta. Returns true then: a cutoff, the node tries no more moves.
+    template <bool PV>
+    bool update_best(int ply, Move m, int score, int beta, int& bestScore, int& alpha, Move& bestMove) {
+        if (score <= bestScore) return false;
+        bestScore = score;
+        if (score <= alpha) return false;
+        bestMove = m;
+        if (PV) update_pv(ply, m);
+        if (score >= beta) return true;
+        alpha = score;
+        return false;
+    }
     void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
     void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
     void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
