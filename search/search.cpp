@@ -130,7 +130,7 @@ void Worker::iterate() {
                 } else {
                     break;
                 }
-                if (id == 0 && ctx.elapsed() > REPORT_DURING_ITERATION_MS) report(depth);
+                if (id == 0 && ctx.elapsed() > REPORT_DURING_ITERATION_MS) ctx.report(*this, depth);
                 delta += delta * params.aspirationGrowth / 100;
             }
             std::stable_sort(rootMoves.begin(), rootMoves.begin() + pvIndex + 1,
@@ -141,7 +141,7 @@ void Worker::iterate() {
             // The last info line before the bestmove gives the final nodes and time, and its pv starts
             // with the move played (one that overtook the best before the stop included), as
             // Stockfish's does.
-            if (id == 0) report(depth);
+            if (id == 0) ctx.report(*this, depth);
             break;
         }
         completedDepth = depth;
@@ -152,7 +152,7 @@ void Worker::iterate() {
             lastCompleteDepth = depth;
         }
 
-        report(depth);
+        ctx.report(*this, depth);
 
         // Limits checked between iterations.
         const int best = rootMoves[0].score;

@@ -146,9 +146,6 @@ public:
 
 private:
     void main_thread_body();
-    // Keeps the root moves that hold the best result of the tables, with their scores (none when the
-    // root is not in the tables); sets the tree's probe limit.
-    void rank_root_by_tablebases(const Position& pos, std::vector<Move>& moves, std::vector<int>& tbScores);
 
     std::vector<std::unique_ptr<Worker>> workers;
     // What the threads of a search share (limits, time plan, settings, stop flag, callbacks, table,

@@ -1,7 +1,7 @@
-// The inside of the search, shared by its files (search.cpp: the alpha-beta search of one thread;
-// threads.cpp: starting, stopping and joining the threads; strength.cpp: limited strength;
-// report.cpp: the info lines): SearchContext, what the threads of one search share, and Worker, one
-// search thread. Not for use outside search/.
+// The inside of the search, shared by its files: SearchContext, what the threads of one search share
+// (its methods in context.cpp: node counts, limits, the info lines, limited strength), and Worker,
+// one search thread (its methods in search.cpp: the alpha-beta search of one thread). threads.cpp
+// starts, stops and joins the threads (Search). Not for use outside search/.
 #pragma once
 
 #include <algorithm>
@@ -120,13 +120,15 @@ struct SearchContext {
         holdCv.notify_all();
     }
     void check_limits();  // main thread, every few nodes
-    // Limited strength (strength.cpp). When a search starts: its limit (settings.limitStrength and
+    // Limited strength (search/strength.h). When a search starts: its limit (settings.limitStrength and
     // elo, a seed drawn from strengthRng), its node budget, the lines searched and the minimum think
     // time. When it ends: the line played, chosen among the main thread's lines of the last complete
     // iteration (the best line at full strength).
     void limit_strength(Color us);
     const RootMove& played_line(const Worker& main);
     SearchReport make_report(const RootMove& rm, int depth, int multiPV, bool searched) const;
+    // The info lines of the main thread's root lines shown (MultiPV).
+    void report(const Worker& main, int depth) const;
 };
 
 // One search thread: its own copy of the position, statistics and stack.
@@ -240,7 +242,6 @@ private:
     void continuations(int ply, const PieceToHistory** out) const {
         for (int i = 0; i < CONT_COUNT; ++i) out[i] = stack[ply - CONT_PLIES[i]].contHist;
     }
-    void report(int depth);
     // The static evaluation of a position, from this thread's evaluation cache when it holds it.
     int static_eval(const Board& b) {
         if (const std::optional<int> cached = evalCache.probe(b)) return *cached;
