@@ -64,7 +64,7 @@ UCIEngine::UCIEngine(Output& o) : out(o) {
     SearchCallbacks callbacks;
     // On the search thread: formatted with the settings the search started with.
     callbacks.info = [this](const SearchReport& r) {
-        const SearchSettings& s = eng.search_settings();
+        const EngineSettings& s = eng.search_settings();
         out.line(format_info(r, s.chess960, s.showWDL));
     };
     callbacks.bestmove = [this](Move best, Move ponder) {
@@ -84,7 +84,7 @@ UCIEngine::~UCIEngine() {
 }
 
 void UCIEngine::register_options() {
-    const SearchSettings defaults;
+    const EngineSettings defaults;
     opts.add_spin("Threads", defaults.threads, 1, MAX_THREADS, [this](std::int64_t v) { eng.set_threads(int(v)); });
     opts.add_spin("Hash", std::int64_t(defaults.hashMB), 1, 1 << 20,
                   [this](std::int64_t v) { eng.set_hash(std::size_t(v)); });

@@ -43,8 +43,6 @@ PawnTableStats Search::pawn_table_stats() const {
 
 std::uint64_t Search::nodes() const { return ctx->nodes(); }
 
-const SearchSettings& Search::settings() const { return ctx->settings; }
-
 // The generator is read only by start(), on the caller's thread, never by the search threads.
 void Search::seed_strength(std::uint64_t seed) { ctx->strengthRng = seed; }
 
