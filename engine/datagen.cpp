@@ -233,7 +233,7 @@ std::optional<std::string> check_config(const DatagenConfig& cfg) {
     if (cfg.nodes < 1) return "--nodes must be at least 1";
     if (cfg.randomPlies < 0 || cfg.randomPlies > 65535) return "--random-plies must be 0 to 65535";
     if (cfg.gamesPerChunk < 1 || cfg.gamesPerChunk > 65535) return "--games-per-chunk must be 1 to 65535";
-    if (cfg.threads < 1 || cfg.threads > 256) return "--threads must be 1 to 256";
+    if (cfg.threads < 1 || cfg.threads > MAX_THREADS) return "--threads must be 1 to " + std::to_string(MAX_THREADS);
     if (cfg.hashMB < 1) return "--hash must be at least 1 MB";
     return std::nullopt;
 }

@@ -83,11 +83,11 @@ void Engine::go(const SearchLimits& limits) {
     ensure_hash();
     apply_syzygy_path();
     if (search.threads() != config.threads) search.set_threads(config.threads);
-    // The search keeps a copy (search_settings()), which the callbacks read on the search thread,
-    // never `config`, which a setoption may change meanwhile.
-    SearchSettings settings = config;
-    settings.chess960 = pos.chess960();
-    search.start(pos, limits, settings, callbacks);
+    // The callbacks read `running` (search_settings()) on the search thread, never `config`, which a
+    // setoption may change meanwhile; the search keeps its own copy of the SearchSettings part.
+    running = config;
+    running.chess960 = pos.chess960();
+    search.start(pos, limits, running, callbacks);
 }
 
 PerftDivide Engine::perft(int depth, std::size_t hashMB,

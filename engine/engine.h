@@ -2,7 +2,8 @@
 // searches, counts perft, runs bench and EPD suites. It speaks no protocol: it reports through
 // callbacks with plain data (SearchReport, Move, perft counts, bench results), which the UCI front
 // end (engine/uci.h) and the command line (engine/main.cpp) format. One object per process; no
-// global mutable state. Its settings and callbacks are the search's types (search/search.h).
+// global mutable state. Its callbacks are the search's type (search/search.h); its settings are the
+// search's (SearchSettings) and its own (EngineSettings below).
 #pragma once
 
 #include <cstdint>
@@ -21,6 +22,24 @@ namespace vireo {
 
 using PerftDivide = std::vector<std::pair<Move, std::uint64_t>>;
 
+// The settings of the engine: those of its searches (SearchSettings, search/search.h) and those the
+// engine reads itself. The UCI options set them (engine/uci.cpp registers them) in the Engine's copy
+// (Engine::settings); Engine::go hands the search's part to Search::start. A change takes effect with
+// the next search, never in a running one.
+struct EngineSettings : SearchSettings {
+    int threads = 1;
+    std::size_t hashMB = DEFAULT_HASH_MB;  // the table's size (after a failed allocation: the size kept)
+    bool ponder = false;
+    bool chess960 = false;  // positions set from text are read (and their moves written) as Chess960
+    bool showWDL = false;
+    bool perftHash = true;  // `go perft` with depth >= 6 uses a hash table of hashMB (option PerftHash)
+    std::string debugLogFile;
+    std::string syzygyPath;          // folders of Syzygy tables (':'-separated, ';' on Windows); empty: none
+    std::uint64_t strengthSeed = 0;  // 0: the random choices of limited strength draw a seed at start-up;
+                                     // any other value makes each game (from ucinewgame) repeat exactly
+                                     // with one thread
+};
+
 class Engine {
 public:
     Engine();
@@ -29,14 +48,14 @@ public:
     // Reports of the searches (info, bestmove) and notes for the user (message).
     void set_callbacks(SearchCallbacks cb) { callbacks = std::move(cb); }
 
-    // The settings for the next search (search/search.h). Threads, Hash and Strength Seed are best
-    // changed through set_threads, set_hash and set_strength_seed, which apply them at once when no
-    // search runs.
-    SearchSettings& settings() { return config; }
-    const SearchSettings& settings() const { return config; }
-    // The settings of the search running (or run last), fixed when it started, with `chess960` that
-    // of its root position. Safe to read from the callbacks.
-    const SearchSettings& search_settings() const { return search.settings(); }
+    // The settings for the next search. Threads, Hash and Strength Seed are best changed through
+    // set_threads, set_hash and set_strength_seed, which apply them at once when no search runs.
+    EngineSettings& settings() { return config; }
+    const EngineSettings& settings() const { return config; }
+    // The settings of the search running (or run last), fixed when it started (its threads read a
+    // copy of their SearchSettings part), with `chess960` that of its root position. Safe to read
+    // from the callbacks.
+    const EngineSettings& search_settings() const { return running; }
 
     void set_threads(int n);
     void set_hash(std::size_t mb);
@@ -94,7 +113,8 @@ private:
     }
 
     SearchCallbacks callbacks;
-    SearchSettings config;
+    EngineSettings config;
+    EngineSettings running;  // search_settings(): written by go() alone, while no search runs
     Position pos;
     TranspositionTable tt;
     Tablebases tb;                 // Fathom's tables, behind the one object that loads them (search/tablebase.h)

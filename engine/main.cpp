@@ -101,7 +101,7 @@ int command_perft(const Args& command, const po::variables_map& vm, vireo::Engin
         return 2;
     }
     // The range of the Threads option, with its message.
-    const int threads = threads_or(vm, 1), used = std::clamp(threads, 1, 256);
+    const int threads = threads_or(vm, 1), used = std::clamp(threads, 1, vireo::MAX_THREADS);
     if (used != threads)
         out.info_string("option Threads value " + std::to_string(threads) + " is out of range, set to " +
                         std::to_string(used));

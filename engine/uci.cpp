@@ -18,7 +18,12 @@ namespace {
 // Longest input line kept; the rest of a longer line is dropped with a message.
 constexpr std::size_t MAX_LINE = 64 * 1024 * 1024;
 
-// Win/draw/loss per mille from a centipawn score: a logistic model, symmetric in the score.
+// The UCI_ShowWDL model: a fixed logistic in the centipawn score (not fitted to Vireo's games), a win's
+// probability 1 / (1 + exp((WDL_EVEN_CP - score) / WDL_SCALE_CP)), a loss's the same for -score.
+constexpr double WDL_EVEN_CP = 150.0;  // the score at which a win is as likely as not
+constexpr double WDL_SCALE_CP = 60.0;  // the odds of a win grow e-fold with every this many centipawns
+
+// Win/draw/loss per mille from a centipawn score: the model above, symmetric in the score.
 void wdl(int score, int& w, int& d, int& l) {
     if (is_mate_score(score)) {
         w = score > 0 ? 1000 : 0;
@@ -26,7 +31,7 @@ void wdl(int score, int& w, int& d, int& l) {
         d = 0;
         return;
     }
-    auto p = [](double x) { return 1000.0 / (1.0 + std::exp((150.0 - x) / 60.0)); };
+    auto p = [](double x) { return 1000.0 / (1.0 + std::exp((WDL_EVEN_CP - x) / WDL_SCALE_CP)); };
     w = int(std::lround(p(score)));
     l = int(std::lround(p(-score)));
     d = 1000 - w - l;
@@ -38,7 +43,7 @@ UCIEngine::UCIEngine(Output& o) : out(o) {
     SearchCallbacks callbacks;
     // On the search thread: formatted with the settings the search started with.
     callbacks.info = [this](const SearchReport& r) {
-        const SearchSettings& s = eng.search_settings();
+        const EngineSettings& s = eng.search_settings();
         out.line(format_info(r, s.chess960, s.showWDL));
     };
     callbacks.bestmove = [this](Move best, Move ponder) {
@@ -58,8 +63,8 @@ UCIEngine::~UCIEngine() {
 }
 
 void UCIEngine::register_options() {
-    const SearchSettings defaults;
-    opts.add_spin("Threads", defaults.threads, 1, 256, [this](std::int64_t v) { eng.set_threads(int(v)); });
+    const EngineSettings defaults;
+    opts.add_spin("Threads", defaults.threads, 1, MAX_THREADS, [this](std::int64_t v) { eng.set_threads(int(v)); });
     opts.add_spin("Hash", std::int64_t(defaults.hashMB), 1, 1 << 20,
                   [this](std::int64_t v) { eng.set_hash(std::size_t(v)); });
     opts.add_button("Clear Hash", [this] { eng.clear_hash(); });

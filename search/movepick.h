@@ -22,10 +22,9 @@ namespace vireo {
 //   quiet histories                       other quiet moves: butterfly plus CONT_COUNT continuation histories,
 //                                         within +-QUIET_HISTORY_MAX ((1 + CONT_COUNT) * HISTORY_MAX, history.h)
 //   BAD_CAPTURE + offset                  noisy moves with SEE < 0
-// A noisy move's offset is 16 * PIECE_VALUE[victim] plus half its capture history (the victim worth 0 for
-// a promotion that captures nothing), plus QUEEN_PROMOTION_BONUS or minus UNDER_PROMOTION_PENALTY. It stays
-// within [NOISY_OFFSET_MIN, NOISY_OFFSET_MAX], far less than the gaps between the bands, so no move leaves
-// its band (the static_asserts below): even an under-promotion with SEE >= 0 comes before the killers.
+// A noisy move's offset is noisy_offset() below. It stays within [NOISY_OFFSET_MIN, NOISY_OFFSET_MAX], far
+// less than the gaps between the bands, so no move leaves its band (the static_asserts below): even an
+// under-promotion with SEE >= 0 comes before the killers.
 // Of equal scores, the selection in next() takes the first still in the list.
 constexpr int GOOD_CAPTURE = 1'000'000;
 constexpr int KILLER_1 = 900'000;
@@ -36,9 +35,20 @@ constexpr int QUEEN_PROMOTION_BONUS = 8000;
 constexpr int UNDER_PROMOTION_PENALTY = 20'000;
 
 constexpr int QUIET_HISTORY_MAX = (1 + CONT_COUNT) * HISTORY_MAX;
-// bxa8=Q taking a queen, with the best capture history; an under-promotion with the worst.
-constexpr int NOISY_OFFSET_MAX = 16 * PIECE_VALUE[QUEEN] + HISTORY_MAX / 2 + QUEEN_PROMOTION_BONUS;
-constexpr int NOISY_OFFSET_MIN = -HISTORY_MAX / 2 - UNDER_PROMOTION_PENALTY;
+
+enum class Promotion { None, Queen, Under };
+// A noisy move's order within its band: 16 * PIECE_VALUE[victim] plus half its capture history (the
+// victim worth 0 for a promotion that captures nothing), plus QUEEN_PROMOTION_BONUS or minus
+// UNDER_PROMOTION_PENALTY.
+constexpr int noisy_offset(PieceType victim, int captureHistory, Promotion promotion) {
+    return 16 * PIECE_VALUE[victim] + captureHistory / 2 +
+           (promotion == Promotion::Queen   ? QUEEN_PROMOTION_BONUS
+            : promotion == Promotion::Under ? -UNDER_PROMOTION_PENALTY
+                                            : 0);
+}
+// bxa8=Q taking a queen, with the best capture history; an under-promotion capturing nothing, with the worst.
+constexpr int NOISY_OFFSET_MAX = noisy_offset(QUEEN, HISTORY_MAX, Promotion::Queen);
+constexpr int NOISY_OFFSET_MIN = noisy_offset(type_of(NO_PIECE), -HISTORY_MAX, Promotion::Under);
 // The band limits: a score at or above GOOD_NOISY_MIN is a noisy move with SEE >= 0, one at or below
 // LOSING_NOISY_MAX a noisy move with SEE < 0.
 constexpr int GOOD_NOISY_MIN = GOOD_CAPTURE + NOISY_OFFSET_MIN;
@@ -49,26 +59,27 @@ static_assert(-QUIET_HISTORY_MAX > BAD_CAPTURE + NOISY_OFFSET_MAX, "losing captu
 
 class MovePicker {
 public:
-    // noisyOnly: captures and promotions only (quiescence), unless in check.
-    // cont: the continuation histories of the moves CONT_PLIES back (search/history.h; null in quiescence).
-    // quietChecks: with noisyOnly and not in check, then the quiet moves that give check.
-    // threats: the squares the opponent attacks (which part of the butterfly history quiet moves read).
-    MovePicker(const Position& pos, Move ttMove, const Histories& hist, const Move* killers, Move counter,
-               bool noisyOnly, const PieceToHistory* const* cont = nullptr, bool quietChecks = false,
-               Bitboard threats = 0)
-        : pos(pos),
-          ttMove(ttMove),
-          hist(hist),
-          counter(counter),
-          threats(threats),
-          noisyOnly(noisyOnly),
-          quietChecks(quietChecks && noisyOnly && !pos.in_check()) {
-        if (cont) std::copy(cont, cont + CONT_COUNT, this->cont);  // else all null, as declared
-        killer[0] = killers ? killers[0] : Move::none();
-        killer[1] = killers ? killers[1] : Move::none();
-        if (ttMove && !is_legal(pos.board(), pos.rules(), ttMove)) this->ttMove = Move::none();
-        if (this->ttMove && noisyOnly && !pos.in_check() && !is_noisy(pos.board(), this->ttMove))
-            this->ttMove = Move::none();
+    // The pickers of the search's three kinds of node. The hash move is handed out first if it is legal
+    // (and, where only noisy moves are generated, noisy). `threats` is the squares the opponent attacks:
+    // which part of the butterfly history quiet moves are ordered by.
+
+    // The main search's: every move. Quiet moves are ordered by the node's two killers (null: none), the
+    // counter-move and the continuation histories of the moves CONT_PLIES back (search/history.h; null:
+    // none), then the butterfly history.
+    static MovePicker main(const Position& pos, Move ttMove, const Histories& hist, const Move* killers, Move counter,
+                           const PieceToHistory* const* cont, Bitboard threats) {
+        return MovePicker(pos, ttMove, hist, Generate::All, killers, counter, cont, threats);
+    }
+    // Quiescence's: captures and promotions, then with `checks` the quiet moves that give check; in
+    // check, every move (the quiet ones by the butterfly history alone).
+    static MovePicker quiescence(const Position& pos, Move ttMove, const Histories& hist, bool checks,
+                                 Bitboard threats) {
+        return MovePicker(pos, ttMove, hist, checks ? Generate::NoisyThenChecks : Generate::Noisy, nullptr,
+                          Move::none(), nullptr, threats);
+    }
+    // ProbCut's (never in check): captures and promotions.
+    static MovePicker probcut(const Position& pos, Move ttMove, const Histories& hist) {
+        return MovePicker(pos, ttMove, hist, Generate::Noisy, nullptr, Move::none(), nullptr, 0);
     }
 
     // Quiescence out of check: noisy moves that lose material (SEE < 0) are not handed out at all.
@@ -157,6 +168,27 @@ public:
     }
 
 private:
+    // What is generated: every move; captures and promotions (every move in check); the same, then
+    // (out of check) the quiet moves that give check.
+    enum class Generate { All, Noisy, NoisyThenChecks };
+
+    MovePicker(const Position& pos, Move ttMove, const Histories& hist, Generate what, const Move* killers,
+               Move counter, const PieceToHistory* const* cont, Bitboard threats)
+        : pos(pos),
+          ttMove(ttMove),
+          hist(hist),
+          counter(counter),
+          threats(threats),
+          noisyOnly(what != Generate::All),
+          quietChecks(what == Generate::NoisyThenChecks && !pos.in_check()) {
+        if (cont) std::copy(cont, cont + CONT_COUNT, this->cont);  // else all null, as declared
+        killer[0] = killers ? killers[0] : Move::none();
+        killer[1] = killers ? killers[1] : Move::none();
+        if (ttMove && !is_legal(pos.board(), pos.rules(), ttMove)) this->ttMove = Move::none();
+        if (this->ttMove && noisyOnly && !pos.in_check() && !is_noisy(pos.board(), this->ttMove))
+            this->ttMove = Move::none();
+    }
+
     void generate_once() {
         if (generated) return;
         generated = true;
@@ -172,10 +204,11 @@ private:
             int s;
             if (is_noisy(b, m)) {
                 const PieceType victim = b.captured_type(m);
-                s = 16 * PIECE_VALUE[victim] + hist.capture[b.piece_on(m.from())][m.to()][victim] / 2;
-                if (m.kind() == Move::PROMOTION)
-                    s += m.promotion() == QUEEN ? QUEEN_PROMOTION_BONUS : -UNDER_PROMOTION_PENALTY;
-                s += see_ge(b, m, 0) ? GOOD_CAPTURE : BAD_CAPTURE;
+                const Promotion promotion = m.kind() != Move::PROMOTION ? Promotion::None
+                                            : m.promotion() == QUEEN    ? Promotion::Queen
+                                                                        : Promotion::Under;
+                s = noisy_offset(victim, hist.capture[b.piece_on(m.from())][m.to()][victim], promotion) +
+                    (see_ge(b, m, 0) ? GOOD_CAPTURE : BAD_CAPTURE);
             } else if (m == killer[0]) {
                 s = KILLER_1;
             } else if (m == killer[1]) {

@@ -47,7 +47,8 @@ struct ParamInfo {
     X(nmpDepthDiv, 4, 2, 8)                                                                               \
     X(nmpEvalDiv, 201, 100, 400)                                                                          \
     X(nmpEvalMaxCut, 3, 1, 6)                                                                             \
-    X(nmpVerifyDepth, 12, 8, 16) /* verify from this depth on */                                          \
+    X(nmpVerifyDepth, 12, 8, 16)        /* verify from this depth on */                                   \
+    X(nmpVerifyBanPercent, 75, 50, 100) /* null moves off for this % of the verification's depth */       \
     /* ProbCut */                                                                                         \
     X(probcutMinDepth, 5, 4, 8)                                                                           \
     X(probcutMargin, 200, 100, 300)                                                                       \

@@ -57,6 +57,19 @@ CorrectionSlots correction_slots(const Board& b) {
 constexpr int QS_DEPTH_CHECKS = 0;
 constexpr int QS_DEPTH_NO_CHECKS = -1;
 
+// A node this many plies from the root is evaluated, not searched (its children's stack entries,
+// up to stack[ply + 2], stay inside the stack).
+constexpr int PLY_LIMIT = MAX_PLY - 2;
+// A repetition the side to move can reach with one move needs this many reversible plies behind it.
+constexpr int UPCOMING_REPETITION_MIN_RULE50 = 3;
+// A tablebase result is stored this many plies deeper than its node's depth: no search improves it.
+constexpr int TB_STORE_DEPTH_BONUS = 6;
+// A forced mate is settled once an iteration goes this many plies past its length.
+constexpr int MATE_SETTLED_MARGIN = 6;
+// The moves a node remembers having tried before its best, for the history updates.
+constexpr int MAX_QUIETS_TRIED = 64;
+constexpr int MAX_CAPTURES_TRIED = 32;
+
 }  // namespace
 
 void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
@@ -70,9 +83,9 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     lastCompleteDepth = 0;
     selDepth = 0;
     checkCounter = 0;
-    // Exact node limits are checked at every node by the main thread and every 64 nodes by each
-    // helper (a helper only has the node limit to check: 1024 would never be reached otherwise).
-    checkInterval = ctx.limits.nodes ? (id == 0 ? 1 : 64) : (id == 0 ? 1024 : 1 << 30);
+    // Exact node limits are checked at every node by the main thread (search/worker.h).
+    checkInterval =
+        ctx.limits.nodes ? (id == 0 ? 1 : HELPER_NODE_CHECK_INTERVAL) : (id == 0 ? LIMITS_CHECK_INTERVAL : NEVER_CHECK);
     nullMoveBanPly = 0;
     for (Stack& s : stackBuffer) s = Stack{};
     for (int i = -SENTINELS; i < 0; ++i) set_move(i, Move::none(), NO_PIECE);
@@ -80,7 +93,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
 
 void Worker::iterate() {
     const int multiPV = std::min<int>(ctx.searchedLines, int(rootMoves.size()));
-    const int maxDepth = ctx.limits.depth > 0 ? std::min(ctx.limits.depth, MAX_PLY - 4) : MAX_PLY - 4;
+    const int maxDepth = ctx.limits.depth > 0 ? std::min(ctx.limits.depth, MAX_SEARCH_DEPTH) : MAX_SEARCH_DEPTH;
     int stability = 0;  // iterations in a row that ended with the same best move
     Move lastBest = rootMoves[0].move;
     int lastScore = 0;
@@ -117,7 +130,7 @@ void Worker::iterate() {
                 } else {
                     break;
                 }
-                if (id == 0 && ctx.elapsed() > REPORT_DURING_ITERATION_MS) report(depth);
+                if (id == 0 && ctx.elapsed() > REPORT_DURING_ITERATION_MS) ctx.report(*this, depth);
                 delta += delta * params.aspirationGrowth / 100;
             }
             std::stable_sort(rootMoves.begin(), rootMoves.begin() + pvIndex + 1,
@@ -128,7 +141,7 @@ void Worker::iterate() {
             // The last info line before the bestmove gives the final nodes and time, and its pv starts
             // with the move played (one that overtook the best before the stop included), as
             // Stockfish's does.
-            if (id == 0) report(depth);
+            if (id == 0) ctx.report(*this, depth);
             break;
         }
         completedDepth = depth;
@@ -139,13 +152,13 @@ void Worker::iterate() {
             lastCompleteDepth = depth;
         }
 
-        report(depth);
+        ctx.report(*this, depth);
 
         // Limits checked between iterations.
         const int best = rootMoves[0].score;
         if (ctx.limits.mate && best >= mate_in(2 * ctx.limits.mate - 1)) break;
         // A forced mate either way is settled once the search has looked well past it.
-        if (is_mate_score(best) && depth > 2 * (VALUE_MATE - std::abs(best)) + 6) break;
+        if (is_mate_score(best) && depth > 2 * (VALUE_MATE - std::abs(best)) + MATE_SETTLED_MARGIN) break;
         stability = rootMoves[0].move == lastBest ? std::min(stability + 1, params.tmStabilityMax) : 0;
         lastBest = rootMoves[0].move;
         if (ctx.timePlan.limited && !ctx.timePlan.fixed && !ctx.pondering.load()) {
@@ -163,6 +176,7 @@ void Worker::iterate() {
 
 int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     int bestScore = -VALUE_INFINITE;
+    Move bestMove = Move::none();  // (the root moves' order says which is best)
     stack[0].pvLength = 0;
     stack[0].ttPv = true;
     stack[0].threats = threats_against(pos.board());
@@ -205,13 +219,7 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
         } else {
             rm.score = -VALUE_INFINITE;  // ordered behind the moves that were searched fully
         }
-        if (score > bestScore) {
-            bestScore = score;
-            if (score > alpha) {
-                alpha = score;
-                if (score >= beta) break;
-            }
-        }
+        if (update_best<false>(0, m, score, beta, bestScore, alpha, bestMove)) break;
     }
     return bestScore;
 }
@@ -221,7 +229,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     // Step 1. An upcoming repetition: when the side to move can reach a drawn repetition with one
     // move, the node is worth at least a draw. At the horizon, quiescence; a stopped search, a draw or
     // the ply limit end the node.
-    if (alpha < VALUE_DRAW && pos.board().rule50 >= 3 && pos.has_upcoming_repetition(ply)) {
+    if (alpha < VALUE_DRAW && pos.board().rule50 >= UPCOMING_REPETITION_MIN_RULE50 &&
+        pos.has_upcoming_repetition(ply)) {
         alpha = VALUE_DRAW;
         if (alpha >= beta) return alpha;
     }
@@ -234,7 +243,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const Board& b = pos.board();
     if (pos.is_draw(ply) || pos.insufficient_material()) return VALUE_DRAW;
     const bool inCheck = b.checkers() != 0;
-    if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b, &pawnTable);
+    if (ply >= PLY_LIMIT) return inCheck ? VALUE_DRAW : evaluate(b, &pawnTable);
 
     // Step 2. Mate distance pruning: no line from here can beat a mate already found closer to the root.
     alpha = std::max(mated_in(ply), alpha);
@@ -272,8 +281,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                                                  : VALUE_DRAW + 2 * *wdl * drawScore;
             const Bound bound = *wdl < -drawScore ? BOUND_UPPER : *wdl > drawScore ? BOUND_LOWER : BOUND_EXACT;
             if (bound == BOUND_EXACT || (bound == BOUND_LOWER ? value >= beta : value <= alpha)) {
-                ctx.tt.store(key, score_to_tt(value, ply), VALUE_NONE, bound, std::min(MAX_PLY - 1, depth + 6),
-                             Move::none(), ss.ttPv || PV);
+                ctx.tt.store(key, score_to_tt(value, ply), VALUE_NONE, bound,
+                             std::min(MAX_PLY - 1, depth + TB_STORE_DEPTH_BONUS), Move::none(), ss.ttPv || PV);
                 return value;
             }
             if (PV) {
@@ -347,7 +356,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 if (v >= VALUE_TB_WIN_IN_MAX_PLY) v = beta;
                 const bool lateEndgame = popcount(b.pieces(b.side) & ~(b.pieces(PAWN) | b.pieces(KING))) <= 1;
                 if (!lateEndgame && depth < params.nmpVerifyDepth) return v;
-                nullMoveBanPly = ply + 3 * (depth - R) / 4;
+                nullMoveBanPly = ply + params.nmpVerifyBanPercent * (depth - R) / 100;
                 const int w = negamax<false>(beta - 1, beta, depth - R, ply, false);
                 nullMoveBanPly = 0;
                 if (w >= beta) return v;
@@ -359,7 +368,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (!PV && !inCheck && !excluded && depth >= params.probcutMinDepth && !is_mate_score(beta)) {
         const int probBeta = beta + params.probcutMargin;
         if (!(ttHit && tte.depth >= depth - params.probcutDepthMargin && ttScore != VALUE_NONE && ttScore < probBeta)) {
-            MovePicker captures(pos, ttMove, hist, nullptr, Move::none(), true);
+            MovePicker captures = MovePicker::probcut(pos, ttMove, hist);
             for (Move m; (m = captures.next());) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
                 ctx.tt.prefetch(b.key_after(m));
@@ -391,8 +400,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                              : Move::none();
     const PieceToHistory* cont[CONT_COUNT];  // those of the moves 1, 2 and 4 plies back (CONT_PLIES)
     continuations(ply, cont);
-    MovePicker picker(pos, ttMove, hist, ss.killers, counter, false, cont, false, ss.threats);
-    Move quietsTried[64], capturesTried[32];
+    MovePicker picker = MovePicker::main(pos, ttMove, hist, ss.killers, counter, cont, ss.threats);
+    Move quietsTried[MAX_QUIETS_TRIED], capturesTried[MAX_CAPTURES_TRIED];
     int quietCount = 0, captureCount = 0, moveCount = 0;
     bool singularTTMove = false;  // the hash move was extended as singular: the others are reduced less
     bool ttCapture = false;       // the hash move, searched first, captures or promotes: quiet moves are reduced more
@@ -561,22 +570,13 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (stopped()) return 0;
 
         // Step 17. A new best move raises alpha, or cuts.
-
-        if (score > bestScore) {
-            bestScore = score;
-            if (score > alpha) {
-                bestMove = m;
-                if (PV) update_pv(ply, m);
-                if (score >= beta) {
-                    ss.cutoffCnt += 1 + !ttMove;
-                    break;
-                }
-                alpha = score;
-            }
+        if (update_best<PV>(ply, m, score, beta, bestScore, alpha, bestMove)) {
+            ss.cutoffCnt += 1 + !ttMove;
+            break;
         }
         if (m != bestMove) {
-            if (!noisy && quietCount < 64) quietsTried[quietCount++] = m;
-            else if (noisy && captureCount < 32) capturesTried[captureCount++] = m;
+            if (!noisy && quietCount < MAX_QUIETS_TRIED) quietsTried[quietCount++] = m;
+            else if (noisy && captureCount < MAX_CAPTURES_TRIED) capturesTried[captureCount++] = m;
         }
     }
 
@@ -618,7 +618,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     const Board& b = pos.board();
     if (pos.is_draw(ply) || pos.insufficient_material()) return VALUE_DRAW;
     const bool inCheck = b.checkers() != 0;
-    if (ply >= MAX_PLY - 2) return inCheck ? VALUE_DRAW : evaluate(b, &pawnTable);
+    if (ply >= PLY_LIMIT) return inCheck ? VALUE_DRAW : evaluate(b, &pawnTable);
 
     // Step 2. Transposition table lookup: an entry of quiescence will do, unless this node tries quiet
     // checks and the entry's did not (it is stored one ply shallower).
@@ -645,8 +645,8 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
 
     // Step 4. Captures and promotions (every move when in check), best first, then at the first ply the
     // quiet checks; under-promotions, losing moves and captures that cannot reach alpha are skipped.
-    MovePicker picker(pos, ttHit ? tte.move : Move::none(), hist, nullptr, Move::none(), true, nullptr, checks,
-                      inCheck ? threats_against(b) : 0);
+    MovePicker picker =
+        MovePicker::quiescence(pos, ttHit ? tte.move : Move::none(), hist, checks, inCheck ? threats_against(b) : 0);
     if (!inCheck) picker.skip_losing_noisy();  // the loop below would skip each of them
     Move bestMove = Move::none();
     int moveCount = 0;
@@ -679,15 +679,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
         const int score = -qsearch<PV>(-beta, -alpha, ply + 1, false);
         pos.undo_move();
         if (stopped()) return 0;
-        if (score > bestScore) {
-            bestScore = score;
-            if (score > alpha) {
-                bestMove = m;
-                if (PV) update_pv(ply, m);
-                if (score >= beta) break;
-                alpha = score;
-            }
-        }
+        if (update_best<PV>(ply, m, score, beta, bestScore, alpha, bestMove)) break;
     }
     // Step 5. Checkmate; the transposition table store.
     if (inCheck && moveCount == 0) return mated_in(ply);

@@ -37,6 +37,9 @@ constexpr int VALUE_TB_WIN_IN_MAX_PLY = VALUE_TB - MAX_PLY;
 // A mate or a tablebase result.
 constexpr bool is_decisive(int v) { return v >= VALUE_TB_WIN_IN_MAX_PLY || v <= -VALUE_TB_WIN_IN_MAX_PLY; }
 
+// The most search threads (the Threads option's maximum).
+inline constexpr int MAX_THREADS = 256;
+
 struct RootMove {
     Move move;
     int score = -VALUE_INFINITE;          // of the last search of this move (-INF: not searched)
@@ -60,24 +63,11 @@ struct SearchReport {
     std::vector<Move> pv;
 };
 
-// The settings of the engine and its searches, one type from the UCI options to the search threads:
-// the UCI options set them (engine/uci.cpp registers them) in the Engine's copy (Engine::settings);
-// Engine::go hands that copy to Search::start, which keeps it for the threads to read while they run.
-// A change takes effect with the next search, never in a running one.
+// The settings of a search, what its threads read: the Engine's settings (EngineSettings,
+// engine/engine.h) hold them with the engine's own, and Engine::go hands them to Search::start, which
+// keeps a copy for the threads to read while they run. A change takes effect with the next search,
+// never in a running one.
 struct SearchSettings {
-    // Read by the engine.
-    int threads = 1;
-    std::size_t hashMB = DEFAULT_HASH_MB;  // the table's size (after a failed allocation: the size kept)
-    bool ponder = false;
-    bool chess960 = false;  // positions set from text are read (and their moves written) as Chess960
-    bool showWDL = false;
-    bool perftHash = true;  // `go perft` with depth >= 6 uses a hash table of hashMB (option PerftHash)
-    std::string debugLogFile;
-    std::string syzygyPath;          // folders of Syzygy tables (':'-separated, ';' on Windows); empty: none
-    std::uint64_t strengthSeed = 0;  // 0: the random choices of limited strength draw a seed at start-up;
-                                     // any other value makes each game (from ucinewgame) repeat exactly
-                                     // with one thread
-    // Read by the search.
     int multiPV = 1;  // lines reported
     // ms kept back from the clock for the lag between the GUI's clock and ours: past the hard limit,
     // fastchess measured up to 48 ms (2+0.02, two games at once on 2 busy cores)
@@ -125,9 +115,6 @@ public:
     // infinite or ponder search, otherwise when a limit is reached.
     void start(const Position& pos, const SearchLimits& limits, const SearchSettings& settings,
                SearchCallbacks callbacks);
-    // The settings of the search running (or run last), as the threads read them. Safe to read from
-    // the callbacks; otherwise only while no search runs.
-    const SearchSettings& settings() const;
     // Restarts the random choices of limited strength (one draw per search that limits strength).
     void seed_strength(std::uint64_t seed);
     void stop();
@@ -143,9 +130,6 @@ public:
 
 private:
     void main_thread_body();
-    // Keeps the root moves that hold the best result of the tables, with their scores (none when the
-    // root is not in the tables); sets the tree's probe limit.
-    void rank_root_by_tablebases(const Position& pos, std::vector<Move>& moves, std::vector<int>& tbScores);
 
     std::vector<std::unique_ptr<Worker>> workers;
     // What the threads of a search share (limits, time plan, settings, stop flag, callbacks, table,

@@ -3,7 +3,7 @@
 // it searches several root lines and plays one of them, drawn at random with a spread that widens as
 // the Elo drops: a move at most `spread` centipawns worse than the best one may be played, and the
 // closer it is to the best, the likelier. The calibration constants are all in STRENGTH below; how a
-// search applies a limit is in search/strength.cpp.
+// search applies a limit is in search/context.cpp (SearchContext::limit_strength, played_line).
 #pragma once
 
 #include <cstddef>

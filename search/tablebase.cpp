@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <memory>
 #include <set>
 
@@ -247,6 +248,48 @@ std::vector<TbRankedMove> Tablebases::rank_root(const Position& pos, bool rule50
     }
 #endif
     return ranked;
+}
+
+TbRoot Tablebases::keep_best_root_moves(const Position& pos, std::vector<Move>& moves, int probeLimit,
+                                        bool rule50) const {
+    TbRoot root;
+    const int limit = std::min(probeLimit, largest());
+    root.treeProbeLimit = limit;
+    const Board& b = pos.board();
+    if (!limit || popcount(b.occupied()) > limit || b.castling != NO_CASTLING || moves.empty()) return root;
+    bool dtz = false;
+    const std::vector<TbRankedMove> ranked = rank_root(pos, rule50, dtz);
+    if (ranked.empty()) return root;
+    root.hits = ranked.size();
+    // The best rank among the moves to search (searchmoves may leave some out).
+    std::vector<int>& scores = root.scores;
+    int best = std::numeric_limits<int>::min();
+    std::vector<int> rank(moves.size(), best);
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        for (const TbRankedMove& r : ranked)
+            if (r.move == moves[i]) {
+                rank[i] = r.rank;
+                scores.push_back(r.score);
+                best = std::max(best, r.rank);
+            }
+    if (scores.size() != moves.size()) {  // a move the tables did not rank: leave the root alone
+        scores.clear();
+        return root;
+    }
+    std::vector<Move> keep;
+    std::vector<int> keepScores;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        if (rank[i] == best) {
+            keep.push_back(moves[i]);
+            keepScores.push_back(scores[i]);
+        }
+    moves = std::move(keep);
+    scores = std::move(keepScores);
+    // Probing below is no use once DTZ has ranked the root (every kept move holds the result, and
+    // tablebase scores in the tree would hide the way to mate), nor when the root is not won; with
+    // WDL alone, a won root probes to tell the winning lines from the others (as Stockfish does).
+    if (dtz || best <= 0) root.treeProbeLimit = 0;
+    return root;
 }
 
 }  // namespace vireo

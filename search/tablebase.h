@@ -11,6 +11,7 @@
 // nothing.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,6 +26,13 @@ struct TbRankedMove {
     Move move;
     int rank = 0;
     int score = 0;
+};
+
+// The root of a search by the tables (Tablebases::keep_best_root_moves).
+struct TbRoot {
+    std::vector<int> scores;  // the score shown for each move kept; empty: the root is left alone
+    int treeProbeLimit = 0;   // pieces up to which the search probes the tables below the root (0: never)
+    std::uint64_t hits = 0;   // the root's probes
 };
 
 class Tablebases {
@@ -67,6 +75,15 @@ public:
     // going round in circles is driven to the capture or mate (as Stockfish ranks them). Not thread-safe (Fathom's root
     // probe): one caller at a time, while no other thread probes the root.
     std::vector<TbRankedMove> rank_root(const Position& pos, bool rule50, bool& dtz) const;
+
+    // The root moves a search tries: of `moves` (the legal ones, or those of searchmoves), those that
+    // keep the best result the tables promise (among them the search chooses the most natural), with
+    // the tables' verdict to show for each. The root is left alone (no scores) when it is not in the
+    // tables (probeLimit: at most this many pieces; 0: never probed), has castling rights, or has a
+    // move the tables did not rank. treeProbeLimit is where the search below probes: probeLimit (at
+    // most largest()), or 0 once DTZ has ranked the root or the root is not won. Not thread-safe
+    // (rank_root).
+    TbRoot keep_best_root_moves(const Position& pos, std::vector<Move>& moves, int probeLimit, bool rule50) const;
 
 private:
     std::string loadedPath;

@@ -7,18 +7,6 @@
 
 namespace vireo {
 
-std::uint64_t SearchContext::nodes() const {
-    std::uint64_t n = 0;
-    for (const auto& w : workers) n += w->nodes.load(std::memory_order_relaxed);
-    return n;
-}
-
-void SearchContext::check_limits() {
-    if (limits.nodes && nodes() >= limits.nodes) request_stop();
-    if (timePlan.limited && !pondering.load(std::memory_order_relaxed) && clock_elapsed() >= timePlan.hard)
-        request_stop();
-}
-
 Search::Search(TranspositionTable& t, const Tablebases& tb) : ctx(std::make_unique<SearchContext>(t, tb, workers)) {
     set_threads(1);
 }
@@ -53,15 +41,7 @@ PawnTableStats Search::pawn_table_stats() const {
     return sum;
 }
 
-std::uint64_t SearchContext::tb_hits() const {
-    std::uint64_t n = rootTbHits;
-    for (const auto& w : workers) n += w->tbHits.load(std::memory_order_relaxed);
-    return n;
-}
-
 std::uint64_t Search::nodes() const { return ctx->nodes(); }
-
-const SearchSettings& Search::settings() const { return ctx->settings; }
 
 // The generator is read only by start(), on the caller's thread, never by the search threads.
 void Search::seed_strength(std::uint64_t seed) { ctx->strengthRng = seed; }
@@ -92,8 +72,11 @@ void Search::start(const Position& pos, const SearchLimits& l, const SearchSetti
     if (moves.empty()) moves.assign(legal.begin(), legal.end());
     // Tablebases at the root: only the moves that keep the best result the tables promise are
     // searched (among those, the search chooses the most natural), and the tables' verdict is shown.
-    std::vector<int> tbScores;
-    rank_root_by_tablebases(pos, moves, tbScores);
+    TbRoot tbRoot =
+        ctx->tb.keep_best_root_moves(pos, moves, ctx->settings.syzygyProbeLimit, ctx->settings.syzygy50MoveRule);
+    ctx->tbProbeLimit = tbRoot.treeProbeLimit;
+    ctx->rootTbHits = tbRoot.hits;
+    std::vector<int>& tbScores = tbRoot.scores;
     // The hash move of the root, if any, is tried first.
     TTData tte;
     if (ctx->tt.probe(pos.key(), tte)) {
@@ -113,47 +96,6 @@ void Search::start(const Position& pos, const SearchLimits& l, const SearchSetti
     decided = false;
     active = true;
     mainThread = std::thread([this] { main_thread_body(); });
-}
-
-void Search::rank_root_by_tablebases(const Position& pos, std::vector<Move>& moves, std::vector<int>& tbScores) {
-    const SearchSettings& s = ctx->settings;
-    const int limit = std::min(s.syzygyProbeLimit, ctx->tb.largest());
-    ctx->tbProbeLimit = limit;
-    ctx->rootTbHits = 0;
-    tbScores.clear();
-    const Board& b = pos.board();
-    if (!limit || popcount(b.occupied()) > limit || b.castling != NO_CASTLING || moves.empty()) return;
-    bool dtz = false;
-    const std::vector<TbRankedMove> ranked = ctx->tb.rank_root(pos, s.syzygy50MoveRule, dtz);
-    if (ranked.empty()) return;
-    ctx->rootTbHits = ranked.size();
-    // The best rank among the moves to search (searchmoves may leave some out).
-    int best = -1 << 30;
-    std::vector<int> rank(moves.size(), best);
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        for (const TbRankedMove& r : ranked)
-            if (r.move == moves[i]) {
-                rank[i] = r.rank;
-                tbScores.push_back(r.score);
-                best = std::max(best, r.rank);
-            }
-    if (tbScores.size() != moves.size()) {  // a move the tables did not rank: leave the root alone
-        tbScores.clear();
-        return;
-    }
-    std::vector<Move> keep;
-    std::vector<int> keepScores;
-    for (std::size_t i = 0; i < moves.size(); ++i)
-        if (rank[i] == best) {
-            keep.push_back(moves[i]);
-            keepScores.push_back(tbScores[i]);
-        }
-    moves = std::move(keep);
-    tbScores = std::move(keepScores);
-    // Probing below is no use once DTZ has ranked the root (every kept move holds the result, and
-    // tablebase scores in the tree would hide the way to mate), nor when the root is not won; with
-    // WDL alone, a won root probes to tell the winning lines from the others (as Stockfish does).
-    if (dtz || best <= 0) ctx->tbProbeLimit = 0;
 }
 
 void Search::main_thread_body() {

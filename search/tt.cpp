@@ -17,17 +17,22 @@ namespace vireo {
 
 namespace {
 
+constexpr std::size_t MB = 1024 * 1024;
+
 // The machine's memory in MB (0 if unknown).
 std::size_t physical_memory_mb() {
 #ifdef _WIN32
     MEMORYSTATUSEX status{};
     status.dwLength = sizeof status;
-    return GlobalMemoryStatusEx(&status) ? std::size_t(status.ullTotalPhys / (1024 * 1024)) : 0;
+    return GlobalMemoryStatusEx(&status) ? std::size_t(status.ullTotalPhys / MB) : 0;
 #else
     const long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGESIZE);
     return pages > 0 && pageSize > 0 ? std::size_t(pages) / 1024 * std::size_t(pageSize) / 1024 : 0;
 #endif
 }
+
+// hashfull() counts the entries of the first buckets, about this many.
+constexpr std::size_t HASHFULL_SAMPLE = 1000;
 
 }  // namespace
 
@@ -39,7 +44,7 @@ std::string TranspositionTable::resize(std::size_t mb) {
     // allocation itself may succeed): refuse it up front.
     if (const std::size_t physical = physical_memory_mb(); physical > 0 && mb > physical)
         return "cannot allocate " + std::to_string(mb) + " MB for the hash table (more than this machine's memory)";
-    const std::size_t count = mb * 1024 * 1024 / sizeof(Bucket);
+    const std::size_t count = mb * MB / sizeof(Bucket);
     // Drop the old table first when it is replaced anyway, so both need not fit at once;
     // if the new one cannot be had, a table of the old size is taken again.
     const std::size_t oldMb = megabytes;
@@ -47,10 +52,10 @@ std::string TranspositionTable::resize(std::size_t mb) {
     buckets = 0;
     void* mem = alloc_large(count * sizeof(Bucket));
     if (!mem) {
-        void* again = oldMb ? alloc_large(oldMb * 1024 * 1024 / sizeof(Bucket) * sizeof(Bucket)) : nullptr;
+        void* again = oldMb ? alloc_large(oldMb * MB / sizeof(Bucket) * sizeof(Bucket)) : nullptr;
         if (again) {
             table.reset(static_cast<Bucket*>(again));
-            buckets = oldMb * 1024 * 1024 / sizeof(Bucket);
+            buckets = oldMb * MB / sizeof(Bucket);
             clear();
         } else {
             megabytes = 0;
@@ -105,13 +110,13 @@ bool TranspositionTable::probe(Key key, TTData& out) const {
     const std::uint16_t key16 = std::uint16_t(key);  // the low bits: the high ones chose the bucket
     for (const Entry& slot : b->entries) {
         const Entry e = read(slot);
-        if (e.key16 == key16 && (e.genBound & 3)) {
+        if (e.key16 == key16 && (e.genBound & BOUND_MASK)) {
             out.move = Move(e.move);
             out.score = e.score;
             out.eval = e.eval;
             out.depth = int(e.depth8) - DEPTH_OFFSET;
-            out.bound = Bound(e.genBound & 3);
-            out.pv = e.genBound & 4;
+            out.bound = Bound(e.genBound & BOUND_MASK);
+            out.pv = e.genBound & PV_FLAG;
             return true;
         }
     }
@@ -122,25 +127,25 @@ void TranspositionTable::store(Key key, int score, int eval, Bound bound, int de
     if (!table) return;
     Bucket* b = bucket(key);
     const std::uint16_t key16 = std::uint16_t(key);  // the low bits: the high ones chose the bucket
-    Entry entries[3];
-    for (int i = 0; i < 3; ++i) entries[i] = read(b->entries[i]);
+    Entry entries[ENTRIES_PER_BUCKET];
+    for (int i = 0; i < ENTRIES_PER_BUCKET; ++i) entries[i] = read(b->entries[i]);
     int replace = 0;
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < ENTRIES_PER_BUCKET; ++i) {
         const Entry& e = entries[i];
-        if (e.key16 == key16 || !(e.genBound & 3)) {
+        if (e.key16 == key16 || !(e.genBound & BOUND_MASK)) {
             replace = i;
             break;
         }
-        // Worth: depth, less 8 per generation of age (generations step by 8 in the upper bits).
+        // Worth: depth, less AGE_PENALTY per generation of age.
         auto worth = [&](const Entry& x) {
-            const int age = std::uint8_t(generation - (x.genBound & ~7)) >> 3;
-            return int(x.depth8) - 8 * age;
+            const int age = std::uint8_t(generation - (x.genBound & GENERATION_MASK)) / GENERATION_STEP;
+            return int(x.depth8) - AGE_PENALTY * age;
         };
         if (worth(e) < worth(entries[replace])) replace = i;
     }
     Entry e = entries[replace];
-    if (e.key16 == key16 && bound != BOUND_EXACT && depth + DEPTH_OFFSET + 3 < e.depth8 &&
-        (e.genBound & ~7) == generation) {
+    if (e.key16 == key16 && bound != BOUND_EXACT && depth + DEPTH_OFFSET + KEEP_DEEPER_MARGIN < e.depth8 &&
+        (e.genBound & GENERATION_MASK) == generation) {
         return;  // keep the deeper entry of this search
     }
     if (move || e.key16 != key16) e.move = move.raw();
@@ -148,19 +153,19 @@ void TranspositionTable::store(Key key, int score, int eval, Bound bound, int de
     e.score = std::int16_t(score);
     e.eval = std::int16_t(eval);
     e.depth8 = std::uint8_t(std::max(0, depth + DEPTH_OFFSET));
-    e.genBound = std::uint8_t(generation | (pv ? 4 : 0) | bound);
+    e.genBound = std::uint8_t(generation | (pv ? PV_FLAG : 0) | bound);
     write(b->entries[replace], e);
 }
 
 int TranspositionTable::hashfull() const {
     if (!table) return 0;
-    const std::size_t sample = std::min<std::size_t>(buckets, 1000 / 3 + 1);
+    const std::size_t sample = std::min<std::size_t>(buckets, HASHFULL_SAMPLE / ENTRIES_PER_BUCKET + 1);
     int used = 0, total = 0;
     for (std::size_t i = 0; i < sample; ++i)
         for (const Entry& e : table[i].entries) {
             ++total;
             const std::uint8_t genBound = load(e.genBound);
-            used += (genBound & 3) && (genBound & ~7) == generation;
+            used += (genBound & BOUND_MASK) && (genBound & GENERATION_MASK) == generation;
         }
     return total ? used * 1000 / total : 0;
 }

@@ -11,8 +11,11 @@
 // relaxed atomics (no data race in the C++ sense): a torn entry can at worst give a wrong move,
 // which the searcher validates with is_legal before use, or a wrong score in a rare collision,
 // which alpha-beta tolerates.
-// Replacement: an entry of the same position is overwritten unless the new data is shallower and
-// not exact; otherwise the entry of least worth (depth minus 8 per generation of age) goes.
+// Replacement: a store takes the bucket's entry of the same position, else its first empty entry,
+// else its entry of least worth (depth minus AGE_PENALTY (8) per generation of age). It writes nothing
+// when it would replace an entry of the same position stored in this search with data that is not
+// exact and more than KEEP_DEEPER_MARGIN (3) plies shallower; an entry of the same position keeps
+// its move when the new data has none.
 #pragma once
 
 #include <cstddef>
@@ -47,7 +50,7 @@ public:
     std::string resize(std::size_t megabytes);
     std::size_t size_mb() const { return megabytes; }
     void clear();
-    void new_search() { generation = std::uint8_t(generation + 8); }  // the low 3 bits: pv flag and bound
+    void new_search() { generation = std::uint8_t(generation + GENERATION_STEP); }
 
     bool probe(Key key, TTData& out) const;
     // pv: the position is on a principal variation, or was by its earlier entry (quiescence passes the
@@ -57,6 +60,16 @@ public:
     int hashfull() const;  // per mille of sampled entries written in this search
 
 private:
+    // genBound: the generation in the upper 5 bits (it steps by GENERATION_STEP, above the pv flag and
+    // the bound), the pv flag in bit 2, the bound in the lower 2 bits.
+    static constexpr std::uint8_t BOUND_MASK = 3;
+    static constexpr std::uint8_t PV_FLAG = 4;
+    static constexpr std::uint8_t GENERATION_STEP = 8;
+    static constexpr std::uint8_t GENERATION_MASK = std::uint8_t(~(GENERATION_STEP - 1));
+    static constexpr int ENTRIES_PER_BUCKET = 3;
+    static constexpr int AGE_PENALTY = 8;         // plies of depth an entry's worth loses per generation of age
+    static constexpr int KEEP_DEEPER_MARGIN = 3;  // see Replacement above
+
     struct Entry {
         std::uint16_t key16;
         std::uint16_t move;
@@ -67,7 +80,7 @@ private:
     };
     static_assert(sizeof(Entry) == 10);
     struct alignas(32) Bucket {
-        Entry entries[3];
+        Entry entries[ENTRIES_PER_BUCKET];
         char padding[2];
     };
     static_assert(sizeof(Bucket) == 32);

@@ -1,7 +1,7 @@
-// The inside of the search, shared by its files (search.cpp: the alpha-beta search of one thread;
-// threads.cpp: starting, stopping and joining the threads; strength.cpp: limited strength;
-// report.cpp: the info lines): SearchContext, what the threads of one search share, and Worker, one
-// search thread. Not for use outside search/.
+// The inside of the search, shared by its files: SearchContext, what the threads of one search share
+// (its methods in context.cpp: node counts, limits, the info lines, limited strength), and Worker,
+// one search thread (its methods in search.cpp: the alpha-beta search of one thread). threads.cpp
+// starts, stops and joins the threads (Search). Not for use outside search/.
 #pragma once
 
 #include <algorithm>
@@ -62,6 +62,13 @@ struct ReductionTable {
 // then come at most once per re-search). Not tuned: it changes what the GUI shows, not the play.
 inline constexpr std::int64_t REPORT_DURING_ITERATION_MS = 3000;
 
+// Nodes between two looks at the limits (Worker::count_node): the main thread's, without a node
+// limit (with one it looks at every node); a helper's, with a node limit (it has only that limit to
+// watch, and without one never looks).
+inline constexpr int LIMITS_CHECK_INTERVAL = 1024;
+inline constexpr int HELPER_NODE_CHECK_INTERVAL = 64;
+inline constexpr int NEVER_CHECK = 1 << 30;  // a helper without a node limit
+
 class Worker;
 
 // What the threads of one search share. Search owns it; the limits, settings, callbacks and time
@@ -113,13 +120,15 @@ struct SearchContext {
         holdCv.notify_all();
     }
     void check_limits();  // main thread, every few nodes
-    // Limited strength (strength.cpp). When a search starts: its limit (settings.limitStrength and
+    // Limited strength (search/strength.h). When a search starts: its limit (settings.limitStrength and
     // elo, a seed drawn from strengthRng), its node budget, the lines searched and the minimum think
     // time. When it ends: the line played, chosen among the main thread's lines of the last complete
     // iteration (the best line at full strength).
     void limit_strength(Color us);
     const RootMove& played_line(const Worker& main);
     SearchReport make_report(const RootMove& rm, int depth, int multiPV, bool searched) const;
+    // The info lines of the main thread's root lines shown (MultiPV).
+    void report(const Worker& main, int depth) const;
 };
 
 // One search thread: its own copy of the position, statistics and stack.
@@ -194,6 +203,20 @@ private:
         for (int i = 0; i < child.pvLength; ++i) s.pv[i + 1] = child.pv[i];
         s.pvLength = child.pvLength + 1;
     }
+    // Step "a new best move" of the root, negamax and quiescence: a score above bestScore is the new
+    // best score; above alpha too, m is the best move (and on a PV node heads the pv), and the score
+    // the new alpha unless it reaches beta. Returns true then: a cutoff, the node tries no more moves.
+    template <bool PV>
+    bool update_best(int ply, Move m, int score, int beta, int& bestScore, int& alpha, Move& bestMove) {
+        if (score <= bestScore) return false;
+        bestScore = score;
+        if (score <= alpha) return false;
+        bestMove = m;
+        if (PV) update_pv(ply, m);
+        if (score >= beta) return true;
+        alpha = score;
+        return false;
+    }
     void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
     void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
     void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
@@ -219,7 +242,6 @@ private:
     void continuations(int ply, const PieceToHistory** out) const {
         for (int i = 0; i < CONT_COUNT; ++i) out[i] = stack[ply - CONT_PLIES[i]].contHist;
     }
-    void report(int depth);
     // The static evaluation of a position, from this thread's evaluation cache when it holds it.
     int static_eval(const Board& b) {
         if (const std::optional<int> cached = evalCache.probe(b)) return *cached;
@@ -253,7 +275,7 @@ private:
     const int id;
     int selDepth = 0;
     int checkCounter = 0;
-    int checkInterval = 1024;
+    int checkInterval = LIMITS_CHECK_INTERVAL;
     int nullMoveBanPly = 0;  // null moves are off below this ply while verifying one
     // stack[-4] to stack[-1] are sentinels before the root (no move, an empty continuation history).
     static constexpr int SENTINELS = 4;

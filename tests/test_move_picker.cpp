@@ -99,8 +99,9 @@ TEST_CASE("move picker: last_see() is see_ge(b, m, 0) for every generated noisy 
         const Board& b = pos.board();
         const Move tt = some_tt_move(pos, rng);
         for (bool noisyOnly : {false, true}) {
-            MovePicker picker(pos, tt, *hist, nullptr, Move::none(), noisyOnly, noisyOnly ? nullptr : cont, noisyOnly,
-                              attacked_squares(b, ~b.side));
+            const Bitboard threats = attacked_squares(b, ~b.side);
+            MovePicker picker = noisyOnly ? MovePicker::quiescence(pos, tt, *hist, true, threats)
+                                          : MovePicker::main(pos, tt, *hist, nullptr, Move::none(), cont, threats);
             for (Move m; (m = picker.next());) {
                 const MovePicker::SeeKnown s = picker.last_see();
                 CAPTURE(pos.fen());
@@ -130,8 +131,8 @@ TEST_CASE("move picker: skip_losing_noisy() hands out exactly the plain picker's
         const Board& b = pos.board();
         const Move tt = some_tt_move(pos, rng);
         for (bool checks : {false, true}) {
-            MovePicker plain(pos, tt, *hist, nullptr, Move::none(), true, nullptr, checks);
-            MovePicker skipping(pos, tt, *hist, nullptr, Move::none(), true, nullptr, checks);
+            MovePicker plain = MovePicker::quiescence(pos, tt, *hist, checks, 0);
+            MovePicker skipping = MovePicker::quiescence(pos, tt, *hist, checks, 0);
             skipping.skip_losing_noisy();
             std::vector<Move> expected;
             for (Move m : drain(plain)) {
@@ -159,8 +160,8 @@ TEST_CASE("move picker: skip_quiets() drops the quiet moves that give no check, 
         const CheckSquares checkSquares(b);
         const Move tt = some_tt_move(pos, rng);
         const Move killers[2] = {Move::none(), Move::none()};
-        MovePicker plain(pos, tt, *hist, killers, Move::none(), false, cont);
-        MovePicker skipping(pos, tt, *hist, killers, Move::none(), false, cont);
+        MovePicker plain = MovePicker::main(pos, tt, *hist, killers, Move::none(), cont, 0);
+        MovePicker skipping = MovePicker::main(pos, tt, *hist, killers, Move::none(), cont, 0);
         const std::vector<Move> all = drain(plain);
         if (all.size() < 3) return;
         // Hand out a few moves, then skip; the move to exclude is one of those still to come.

@@ -145,7 +145,7 @@ TEST_CASE("search parameters (tuning build): each UCI option reaches the setting
         uci.execute("setoption name " + name + " value " + std::to_string(other_value(info)));
         CHECK(text.str().find("info string") == std::string::npos);
         CHECK(value_of(uci.engine().settings().params, info.name) == other_value(info));
-        // A search started now reads the new value (the search's own copy of the settings).
+        // A search started now reads the new value (the settings it started with).
         uci.execute("go depth 1");
         uci.engine().wait();
         TunableSearchParams searched = uci.engine().search_settings().params;

@@ -48,16 +48,16 @@ TEST_CASE("butterfly history: a quiet move is scored apart by whether its square
     CHECK(hist->quiet(WHITE, 0, knight, toF5, nullptr) == 0);  // the knight were it safe on d4
     CHECK(hist->quiet(BLACK, threats, knight, toF5, nullptr) == 0);
     // The move picker reads the part the position's threats name: the move learnt under them first.
-    MovePicker picker(p, Move::none(), *hist, nullptr, Move::none(), false, nullptr, false, threats);
+    MovePicker picker = MovePicker::main(p, Move::none(), *hist, nullptr, Move::none(), nullptr, threats);
     CHECK(picker.next() == toF5);
 
     // Learnt with d4 safe, 1000 does not count in this position; b3's 500 under the threats does.
     hist->clear();
     Histories::update(hist->butterfly_of(WHITE, 0, toF5), 1000);
     Histories::update(hist->butterfly_of(WHITE, threats, toB3), 500);
-    MovePicker again(p, Move::none(), *hist, nullptr, Move::none(), false, nullptr, false, threats);
+    MovePicker again = MovePicker::main(p, Move::none(), *hist, nullptr, Move::none(), nullptr, threats);
     CHECK(again.next() == toB3);
-    MovePicker safe(p, Move::none(), *hist, nullptr, Move::none(), false, nullptr, false, 0);
+    MovePicker safe = MovePicker::main(p, Move::none(), *hist, nullptr, Move::none(), nullptr, 0);
     CHECK(safe.next() == toF5);
 }
 
@@ -82,7 +82,7 @@ TEST_CASE("quiet history: the continuation histories of the moves 1, 2 and 4 pli
     CHECK(hist->quiet(WHITE, 0, knight, toB3, cont) == 400);  // the ply-4 table alone
     CHECK(hist->quiet(WHITE, 0, knight, toB3, nullptr) == 0);
     // The move picker reads all three: b3 first.
-    MovePicker picker(p, Move::none(), *hist, nullptr, Move::none(), false, cont);
+    MovePicker picker = MovePicker::main(p, Move::none(), *hist, nullptr, Move::none(), cont, 0);
     CHECK(picker.next() == toB3);
     CHECK(picker.next() == toF5);
 }
