@@ -266,7 +266,7 @@ void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
         } else if (a == "movestogo") {
             if (number(i, v)) limits.movesToGo = int(std::clamp<std::int64_t>(v, 0, 1000));
         } else if (a == "depth") {
-            if (number(i, v)) limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_PLY - 4));
+            if (number(i, v)) limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_SEARCH_DEPTH));
         } else if (a == "nodes") {
             if (number(i, v)) limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1));
         } else if (a == "mate") {

@@ -1,5 +1,7 @@
 #include "search/tablebase.h"
 
+#include <tbprobe.h>
+
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
@@ -9,10 +11,6 @@
 #include <set>
 
 #include "search/search.h"
-
-#ifndef VIREO_NO_SYZYGY
-#include <tbprobe.h>
-#endif
 
 namespace vireo {
 
@@ -53,7 +51,6 @@ std::string table_file_problem(const std::filesystem::path& file, bool wdl) {
     return "";
 }
 
-#ifndef VIREO_NO_SYZYGY
 // Unloads Fathom's tables. Never tb_free: this snapshot's tb_free frees its tables' index without
 // forgetting it, and the next tb_init writes into the freed memory; tb_init("") unloads cleanly.
 void unload_fathom() { tb_init(""); }
@@ -91,38 +88,21 @@ Move find_move(const std::vector<Move>& legal, TbMove tm) {
     }
     return Move::none();
 }
-#endif
 
 }  // namespace
 
 Tablebases::~Tablebases() {
-#ifndef VIREO_NO_SYZYGY
     if (maxPieces) unload_fathom();
-#endif
-}
-
-bool Tablebases::available() {
-#ifdef VIREO_NO_SYZYGY
-    return false;
-#else
-    return true;
-#endif
 }
 
 std::vector<std::string> Tablebases::load(const std::string& path) {
     std::vector<std::string> notes;
     if (path.empty()) {
-#ifndef VIREO_NO_SYZYGY
         if (maxPieces) unload_fathom();
-#endif
         const bool had = maxPieces > 0;
         loadedPath.clear();
         tables = maxPieces = 0;
         if (had) notes.push_back("Syzygy: tables unloaded");
-        return notes;
-    }
-    if (!available()) {
-        notes.push_back("Syzygy: tablebases are not available in this build; SyzygyPath ignored");
         return notes;
     }
 
@@ -166,7 +146,6 @@ std::vector<std::string> Tablebases::load(const std::string& path) {
                                    : std::string("; none loaded")));
         return notes;
     }
-#ifndef VIREO_NO_SYZYGY
     if (!tb_init(path.c_str()) || TB_LARGEST == 0) {
         unload_fathom();
         loadedPath.clear();
@@ -178,47 +157,32 @@ std::vector<std::string> Tablebases::load(const std::string& path) {
     tables = int(found.size());
     // The largest of the tables we checked: a file Fathom accepted that is not a table is never probed.
     maxPieces = std::min(int(TB_LARGEST), largestFound);
-#endif
     notes.push_back("Syzygy: " + std::to_string(tables) + " tables (up to " + std::to_string(maxPieces) +
                     " pieces) in " + path);
     return notes;
 }
 
 std::optional<int> Tablebases::probe_wdl(const Board& b) const {
-#ifdef VIREO_NO_SYZYGY
-    (void)b;
-    return std::nullopt;
-#else
     if (!maxPieces) return std::nullopt;
     const FathomBoard f = fathom_board(b);
     const unsigned r = tb_probe_wdl(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns,
                                     f.rule50, f.castling, f.ep, f.turn);
     if (r == TB_RESULT_FAILED) return std::nullopt;
     return int(r) - 2;
-#endif
 }
 
 std::optional<Tablebases::Dtz> Tablebases::probe_dtz(const Board& b) const {
-#ifdef VIREO_NO_SYZYGY
-    (void)b;
-    return std::nullopt;
-#else
     if (!maxPieces || popcount(b.occupied()) > maxPieces) return std::nullopt;
     const FathomBoard f = fathom_board(b);
     const unsigned r = tb_probe_root(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns,
                                      f.rule50, f.castling, f.ep, f.turn, nullptr);
     if (r == TB_RESULT_FAILED || r == TB_RESULT_CHECKMATE || r == TB_RESULT_STALEMATE) return std::nullopt;
     return Dtz{int(TB_GET_WDL(r)) - 2, int(TB_GET_DTZ(r))};
-#endif
 }
 
 std::vector<TbRankedMove> Tablebases::rank_root(const Position& pos, bool rule50, bool& dtz) const {
     std::vector<TbRankedMove> ranked;
     dtz = false;
-#ifdef VIREO_NO_SYZYGY
-    (void)pos;
-    (void)rule50;
-#else
     const Board& b = pos.board();
     if (!maxPieces || popcount(b.occupied()) > maxPieces || b.castling != NO_CASTLING) return ranked;
     const FathomBoard f = fathom_board(b);
@@ -246,7 +210,6 @@ std::vector<TbRankedMove> Tablebases::rank_root(const Position& pos, bool rule50
                                           : -VALUE_TB + 1;
         ranked.push_back({m, rank, score});
     }
-#endif
     return ranked;
 }
 

@@ -42,9 +42,6 @@ public:
     Tablebases(const Tablebases&) = delete;
     Tablebases& operator=(const Tablebases&) = delete;
 
-    // Whether this build can read tables at all (not: whether any are loaded).
-    static bool available();
-
     // Loads the tables found in `path` (folders separated by ':', ';' on Windows; empty:
     // none). Returns the lines to tell the user: what was found, each missing folder and each file
     // that is not a table. A path with no table at all keeps the tables loaded before.
