@@ -52,7 +52,8 @@
 #                                 (scripts/release; .github/workflows/release.yml on a tag v*)
 #   make profile-build            a profile-guided build (scripts/profile-build): built with
 #                                 instrumentation, trained on bench and perft, built again with the
-#                                 profile; faster (see README), about twice the build time
+#                                 profile; about twice the build time, and measured slower than the
+#                                 plain build with g++ (docs/strength.md)
 # The checking builds use SAN_CXX (default clang++) and FUZZ_CXX (clang++, needed for libFuzzer);
 # CMAKE_FLAGS reaches them too. See scripts/test-sanitized and scripts/fuzz.
 # Missing Debian packages are installed by scripts/install-deps.

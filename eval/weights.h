@@ -330,7 +330,7 @@ inline constexpr int COMPLEXITY_END = detail::tiled_end(detail::COMPLEXITY_TABLE
 static_assert(COMPLEXITY_FIRST < COMPLEXITY_END && (COMPLEXITY_FIRST >= DANGER_END || COMPLEXITY_END <= DANGER_FIRST),
               "the complexity weights (for_each_complexity_table) must be declared together, in the order listed");
 
-// The weights the engine plays with (how they were made: README, "Evaluation and tuning").
+// The weights the engine plays with (how they were made: docs/evaluation.md).
 // BEGIN WEIGHTS
 // clang-format off
 inline constexpr Weights WEIGHTS{
