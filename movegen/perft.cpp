@@ -69,10 +69,10 @@ struct Visitor {
     void add_move(Move m) { f(m, m.kind() == Move::CASTLING ? KING : PAWN); }
 };
 
-template <Color Us, unsigned Types = ALL_PIECE_TYPES>
+template <Color Us>
 std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
     MoveCounter c;
-    generate<Us, ALL, MoveCounter, Types>(b, cr, c);
+    generate<Us, ALL>(b, cr, c);
     return c.count;
 }
 
@@ -114,7 +114,6 @@ static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
 template <Color Us, bool Checked = false, bool Inline = false>
 struct ChildCounter {
     static constexpr Color Us_ = Us, Them = ~Us;
-    static constexpr unsigned Types_ = ALL_PIECE_TYPES;
     const Placement& b;
     const CastlingRules& cr;
     std::uint64_t n = 0;
@@ -554,7 +553,10 @@ VIREO_INLINE std::uint64_t count_rook_ending(const Placement& b) {
         for (Bitboard from = PAWN_ATTACKS[Them][b.ep] & pawns; from;)
             c.count += detail::en_passant_legal<Us>(b, ci, pop_lsb(from));
     }
-    detail::gen_pieces<Us, ROOKS_ONLY>(b, ci, occ, ~own & ci.checkmask, c);
+    // Rooks: a rook pinned on a rank or file moves along its pin (no diagonal pins here).
+    const Bitboard rooks = b.pieces(Us, ROOK), target = ~own & ci.checkmask;
+    detail::add_piece_moves<ROOK>(c, rooks & ~ci.pinHV, occ, target);
+    detail::add_piece_moves<ROOK>(c, rooks & ci.pinHV, occ, target & ci.pinHV);
     return c.count;
 }
 
@@ -568,7 +570,6 @@ VIREO_INLINE std::uint64_t count_rook_ending(const Placement& b) {
 template <Color Us, bool Checked = false>
 struct EndingChildCounter {
     static constexpr Color Us_ = Us, Them = ~Us;
-    static constexpr unsigned Types_ = ROOKS_ONLY;
     const Placement& b;
     const CastlingRules& cr;
     std::uint64_t n = 0;
@@ -634,7 +635,7 @@ constexpr int INLINE_PIECES = 12;  // ChildCounter's Inline variant up to this m
 template <class Counter>
 std::uint64_t count_children(const Placement& b, const CastlingRules& cr, PerftSelfCheck* stats) {
     Counter children(b, cr, stats);
-    generate<Counter::Us_, ALL, Counter, Counter::Types_>(b, cr, children);
+    generate<Counter::Us_, ALL>(b, cr, children);
     return children.n;
 }
 
