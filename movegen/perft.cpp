@@ -18,16 +18,18 @@
 //     plain moves first           the moves off the king's lines are counted with   +7 to +24 %
 //                                 no test                                           (startpos, CPW 4, 5)
 //     slider on a king line       told by the squares between (no check, no pin)    +25 % (startpos)
+//     new pins on the child       a move onto a king line: the child's own pins     +11 % (CPW 4)
+//                                 decide, not the full generator
 //   EndingChildCounter            rook and pawn endings without castling: every     +95 % (CPW 3)
 //                                 child's replies counted in full, few branches
 //     count_rook_ending           that count, for kings, pawns and rooks only       +45 % (CPW 3)
 //   hash table, threads           deep runs (`--hash`, `--threads`)                 +107 % (startpos 7,
 //                                                                                   64 MB, one thread)
 //
-// Removed, each within the noise (-10 to +4 %): the generator's compile-time piece-type set `Types`
-// (count_rook_ending loops over its rooks itself), ChildCounter's check of a move onto a king line on
-// the child's own pins, its captures looped over apart, its inlined variant for few pieces, and the
-// walk above depth 2 on bitboard-only copies through a move visitor (Boards and a MoveList now).
+// Removed, each within the noise (-9 to +4 %): the generator's compile-time piece-type set `Types`
+// (count_rook_ending loops over its rooks itself), ChildCounter's captures looped over apart and its
+// inlined variant for few pieces, and the walk above depth 2 on bitboard-only copies through a move
+// visitor (Boards and a MoveList now).
 
 #include "perft.h"
 
@@ -104,12 +106,13 @@ VIREO_INLINE void count_pawn_moves(Counter& c, const Placement& b, Bitboard targ
 // recomputed: the king's moves and castling, the pawns if the move leaves or lands where they push,
 // capture or stand, and the knights and sliders whose attack sets hold the move's origin or
 // destination; the other pieces keep the move counts they have here.
-// A double push that allows en passant is no exception: the pawn generator tests the capture on the
-// child itself. A slider that lands on a line of the king behind two pieces, or one of ours, is no
-// exception either. Any other child (a move onto or off a line between the king and one of our
-// sliders, a check, our own en passant and castling) is counted by the full generator. The child's
-// Placement is copied from the parent, not from a half-built child: the copy's wide loads would wait
-// on the narrow stores just made to it (a store-forwarding stall).
+// A move onto or off a line between the king and one of our sliders is looked at more closely: if the
+// child's own check and pin information shows no check and the same pinned pieces, it is still
+// counted that way. A double push that allows en passant is no exception: the pawn generator tests
+// the capture on the child itself. Any other child (a check, a new or lost pin, our own en passant
+// and castling) is counted by the full generator. The child's Placement is copied from the parent,
+// not from a half-built child: the copy's wide loads would wait on the narrow stores just made to it
+// (a store-forwarding stall).
 // With Checked, every child counted by the shortcut is also counted by the full generator, and the
 // two compared (perft_self_check(), run by the tests).
 template <Color Us, bool Checked = false>
@@ -302,24 +305,29 @@ struct ChildCounter {
     }
 
     // The replies of a child that gives no check and leaves Them's pinned pieces as they are (see
-    // above): p is the child.
+    // above): p is the child, cc Them's check and pin information there. With NewPins the pin rays
+    // may differ from this node's (our pinner moved along its line): a recounted slider takes its
+    // mask from cc. The sliders not recounted keep theirs: a pinned piece sees its pinner, so when
+    // the pinner moves, the pinned slider is among the recounted ones.
     // Capture: whether the move takes a piece.
     // Kept: the move is known to leave and land outside keptFrom and keptTo.
     // landed: the type of the piece on `to`. Promo: a promotion (the promoted piece may also see
     // through the square its pawn left: its attacks are watched from both squares).
-    template <bool Capture, bool Kept = false, bool Promo = false>
-    std::uint64_t quiet(const Placement& p, Square from, Square to, PieceType landed) const {
+    template <bool Capture, bool NewPins = false, bool Kept = false, bool Promo = false>
+    std::uint64_t quiet(const Placement& p, Square from, Square to, PieceType landed, const CheckInfo& cc) const {
         const Bitboard changed = bb(from) | bb(to);
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
         int moves = pieceMoves;
         const std::uint32_t touched = touchedBy[from] | touchedBy[to];
         for (std::uint32_t d = touched & 0xFFFF; d; d &= d - 1) {
             const Slider& x = diag[std::countr_zero(d)];
-            moves += popcount(attacks<BISHOP>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
+            const Bitboard mask = !NewPins ? x.mask : cc.pinD & bb(x.sq) ? cc.pinD : ~Bitboard(0);
+            moves += popcount(attacks<BISHOP>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : mask)) - x.moves;
         }
         for (std::uint32_t l = touched >> 16; l; l &= l - 1) {
             const Slider& x = line[std::countr_zero(l)];
-            moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : x.mask)) - x.moves;
+            const Bitboard mask = !NewPins ? x.mask : cc.pinHV & bb(x.sq) ? cc.pinHV : ~Bitboard(0);
+            moves += popcount(attacks<ROOK>(x.sq, occ) & notTheirs & (x.sq == to ? 0 : mask)) - x.moves;
         }
         if constexpr (Capture) {
             // A capture: the knights that see the square may now take there, a knight taken there is gone.
@@ -343,7 +351,7 @@ struct ChildCounter {
                 else c.count += (kingSafe >> sq) & 1;
             }
         }
-        if ((changed & pawnZone) || p.ep != NO_SQUARE) detail::gen_pawns<Them, ALL>(p, ci, occ, c);
+        if (NewPins || (changed & pawnZone) || p.ep != NO_SQUARE) detail::gen_pawns<Them, ALL>(p, cc, occ, c);
         else c.count += pawnMoves;
         if (castleAll.touches(f, t, landed)) {
             for (int j : {0, 1}) {
@@ -378,22 +386,40 @@ struct ChildCounter {
         p.side = Them;
         const Bitboard changed = bb(from) | t;
         if constexpr (Plain) {
-            shortcut(p, quiet<Capture, Kept>(p, from, to, landed));
+            shortcut(p, quiet<Capture, false, Kept>(p, from, to, landed, ci));
             return;
         }
         if (!(changed & hot)) {
             if (!(t & slowTo[landed])) {
-                shortcut(p, quiet<Capture, false, Promo>(p, from, to, landed));
+                shortcut(p, quiet<Capture, false, false, Promo>(p, from, to, landed, ci));
                 return;
             }
             // A slider landing on a line of the king, the move touching no other line of it: the
-            // squares between tell. Two or more, or one of ours: neither check nor pin.
+            // squares between tell. None: check. Two or more, or one of ours: neither check nor pin.
             if (landed != PAWN && landed != KNIGHT) {
                 const Bitboard between = between_bb(to, ci.king) & p.occupied();
                 if (between && (more_than_one(between) || (between & p.byColor[Us]))) {
-                    shortcut(p, quiet<Capture, false, Promo>(p, from, to, landed));
+                    shortcut(p, quiet<Capture, false, false, Promo>(p, from, to, landed, ci));
                     return;
                 }
+                if (!between) {
+                    full(p);
+                    return;
+                }
+            }
+        }
+        // A pawn or knight landing there checks. Otherwise the child's own check and pin information
+        // decides: no check and the same pieces of Them's pinned the same way (a slider of ours that
+        // lands on a king line behind two pieces, or moves along the line of its pin) is still a
+        // quiet child, with the child's pin rays. Pawns may gain or lose a pin: the pawns are counted
+        // afresh with the child's pins (unlike the knights and sliders, whose counts here assume this
+        // node's).
+        if (!(t & slowTo[landed]) || (landed != PAWN && landed != KNIGHT)) {
+            const CheckInfo cc = check_info<Them>(p);
+            const Bitboard pieces = p.byColor[Them] & ~p.byType[PAWN];
+            if (!cc.checkers && (((cc.pinHV ^ ci.pinHV) | (cc.pinD ^ ci.pinD)) & pieces) == 0) {
+                shortcut(p, quiet<Capture, true, false, Promo>(p, from, to, landed, cc));
+                return;
             }
         }
         full(p);
