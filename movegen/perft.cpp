@@ -15,10 +15,10 @@
 //                                 when a move may change its verdict (Watch)        (the same four)
 //     kept moves                  moves outside keptFrom/keptTo keep every verdict  +7 to +9 %
 //                                 and the pawn count with no test                   (startpos, CPW 4, 5)
-//     plain moves first           the moves off the king's lines are counted with   +7 to +24 %
+//     plain moves first           the moves off the king's lines are counted with   +7 to +22 %
 //                                 no test                                           (startpos, CPW 4, 5)
-//     slider on a king line       told by the squares between (no check, no pin)    +25 % (startpos)
-//     new pins on the child       a move onto a king line: the child's own pins     +11 % (CPW 4)
+//     slider on a king line       told by the squares between (no check, no pin)    +21 % (CPW 4)*
+//     new pins on the child       a move onto a king line: the child's own pins     +11 % (CPW 4)*
 //                                 decide, not the full generator
 //   EndingChildCounter            rook and pawn endings without castling: every     +95 % (CPW 3)
 //                                 child's replies counted in full, few branches
@@ -26,10 +26,12 @@
 //   hash table, threads           deep runs (`--hash`, `--threads`)                 +107 % (startpos 7,
 //                                                                                   64 MB, one thread)
 //
-// Removed, each within the noise (-9 to +4 %): the generator's compile-time piece-type set `Types`
+// * Within the noise when switched off alone; switched off in the final build (the other removals
+//   made), slower on CPW 4 in nearly every round.
+// Removed, each within the noise (-9 to +10 %): the generator's compile-time piece-type set `Types`
 // (count_rook_ending loops over its rooks itself), ChildCounter's captures looped over apart and its
 // inlined variant for few pieces, and the walk above depth 2 on bitboard-only copies through a move
-// visitor (Boards and a MoveList now).
+// visitor (Boards and a MoveList now). The build without them is as fast as the one with them.
 
 #include "perft.h"
 
