@@ -120,21 +120,11 @@ struct AnyMove {
 
 static_assert(MoveSink<MoveList> && MoveSink<MoveCounter> && MoveSink<AnyMove>);
 
-// Which of knights, bishops, rooks and queens may stand on the board, as a compile-time set (bit pt
-// for type pt). Everything uses ALL_PIECE_TYPES except perft's count of rook and pawn endings
-// (ROOKS_ONLY, movegen/perft.cpp): the generator then skips the other pieces' lookups and loops.
-inline constexpr unsigned ALL_PIECE_TYPES = (1u << KNIGHT) | (1u << BISHOP) | (1u << ROOK) | (1u << QUEEN);
-inline constexpr unsigned ROOKS_ONLY = 1u << ROOK;
-constexpr bool may_have(unsigned types, PieceType pt) { return types & (1u << pt); }
-
 // The pieces of both colours that move like a Like (BISHOP: bishops and queens, ROOK: rooks and
-// queens), of the types `Types` allows.
-template <PieceType Like, unsigned Types = ALL_PIECE_TYPES>
+// queens).
+template <PieceType Like>
 VIREO_INLINE Bitboard sliders(const Placement& b) {
-    Bitboard x = 0;
-    if constexpr (may_have(Types, Like)) x |= b.pieces(Like);
-    if constexpr (may_have(Types, QUEEN)) x |= b.pieces(QUEEN);
-    return x;
+    return b.pieces(Like) | b.pieces(QUEEN);
 }
 
 // Check and pin information of the side to move.
@@ -143,20 +133,20 @@ struct CheckInfo {
     Square king = NO_SQUARE;
 };
 
-template <Color Us, unsigned Types = ALL_PIECE_TYPES>
+template <Color Us>
 VIREO_INLINE CheckInfo check_info(const Placement& b) {
     constexpr Color Them = ~Us;
     CheckInfo ci;
     const Bitboard own = b.pieces(Us), their = b.pieces(Them);
     ci.king = b.king(Us);
-    ci.checkers = PAWN_ATTACKS[Us][ci.king] & b.pieces(Them, PAWN);
-    if constexpr (may_have(Types, KNIGHT)) ci.checkers |= KNIGHT_ATTACKS[ci.king] & b.pieces(Them, KNIGHT);
+    ci.checkers =
+        (PAWN_ATTACKS[Us][ci.king] & b.pieces(Them, PAWN)) | (KNIGHT_ATTACKS[ci.king] & b.pieces(Them, KNIGHT));
     ci.checkmask = ci.checkers;
     // Enemy sliders that see our king through our own pieces: checkers (no piece between) or pinners (one).
     // Most of the time no enemy slider is even on a line with the king: the empty-board rays say so
     // without a lookup.
-    const Bitboard rooks = sliders<ROOK, Types>(b) & their;
-    const Bitboard bishops = sliders<BISHOP, Types>(b) & their;
+    const Bitboard rooks = sliders<ROOK>(b) & their;
+    const Bitboard bishops = sliders<BISHOP>(b) & their;
     Bitboard snipers = EMPTY_ROOK_RAYS[ci.king] & rooks ? attacks<ROOK>(ci.king, their) & rooks : 0;
     while (snipers) {
         Square s = pop_lsb(snipers);
@@ -178,28 +168,23 @@ VIREO_INLINE CheckInfo check_info(const Placement& b) {
 namespace detail {
 
 // Whether Them attacks `s` with occupancy occ (without our king's square: whether our king may stand on s).
-template <Color Them, unsigned Types = ALL_PIECE_TYPES>
+template <Color Them>
 VIREO_INLINE bool is_attacked(const Placement& b, Square s, Bitboard occ) {
     const Bitboard their = b.pieces(Them);
-    Bitboard a = (PAWN_ATTACKS[~Them][s] & b.pieces(PAWN)) | (KING_ATTACKS[s] & b.pieces(KING));
-    if constexpr (may_have(Types, KNIGHT)) a |= KNIGHT_ATTACKS[s] & b.pieces(KNIGHT);
-    if constexpr (may_have(Types, BISHOP) || may_have(Types, QUEEN))
-        a |= attacks<BISHOP>(s, occ) & sliders<BISHOP, Types>(b);
-    if constexpr (may_have(Types, ROOK) || may_have(Types, QUEEN)) a |= attacks<ROOK>(s, occ) & sliders<ROOK, Types>(b);
-    return a & their;
+    return ((PAWN_ATTACKS[~Them][s] & b.pieces(PAWN)) | (KNIGHT_ATTACKS[s] & b.pieces(KNIGHT)) |
+            (KING_ATTACKS[s] & b.pieces(KING)) | (attacks<BISHOP>(s, occ) & sliders<BISHOP>(b)) |
+            (attacks<ROOK>(s, occ) & sliders<ROOK>(b))) &
+           their;
 }
 
 // Every square Them attacks, with occupancy occ.
-template <Color Them, unsigned Types = ALL_PIECE_TYPES>
+template <Color Them>
 inline Bitboard attack_map(const Placement& b, Bitboard occ) {
     const Bitboard their = b.pieces(Them);
     Bitboard map = pawn_attacks<Them>(b.pieces(Them, PAWN)) | KING_ATTACKS[b.king(Them)];
-    if constexpr (may_have(Types, KNIGHT))
-        for (Bitboard p = b.pieces(Them, KNIGHT); p;) map |= KNIGHT_ATTACKS[pop_lsb(p)];
-    if constexpr (may_have(Types, BISHOP) || may_have(Types, QUEEN))
-        for (Bitboard p = sliders<BISHOP, Types>(b) & their; p;) map |= attacks<BISHOP>(pop_lsb(p), occ);
-    if constexpr (may_have(Types, ROOK) || may_have(Types, QUEEN))
-        for (Bitboard p = sliders<ROOK, Types>(b) & their; p;) map |= attacks<ROOK>(pop_lsb(p), occ);
+    for (Bitboard p = b.pieces(Them, KNIGHT); p;) map |= KNIGHT_ATTACKS[pop_lsb(p)];
+    for (Bitboard p = sliders<BISHOP>(b) & their; p;) map |= attacks<BISHOP>(pop_lsb(p), occ);
+    for (Bitboard p = sliders<ROOK>(b) & their; p;) map |= attacks<ROOK>(pop_lsb(p), occ);
     return map;
 }
 
@@ -242,17 +227,17 @@ VIREO_INLINE void add_piece_moves(Sink& sink, Bitboard pcs, Bitboard occ, Bitboa
 
 // King moves, with our king taken off the board: it cannot hide behind itself from a slider.
 // One or two destinations are tested one by one; more against the enemy's whole attack map.
-template <Color Us, unsigned Types = ALL_PIECE_TYPES, MoveSink Sink>
+template <Color Us, MoveSink Sink>
 VIREO_INLINE void gen_king(const Placement& b, const CheckInfo& ci, Bitboard occ, Bitboard genMask, Sink& sink) {
     const Bitboard occNoKing = occ ^ bb(ci.king);
     Bitboard targets = KING_ATTACKS[ci.king] & genMask, legal = 0;
     if (popcount(targets) <= 2) {
         while (targets) {
             Square s = pop_lsb(targets);
-            if (!is_attacked<~Us, Types>(b, s, occNoKing)) legal |= bb(s);
+            if (!is_attacked<~Us>(b, s, occNoKing)) legal |= bb(s);
         }
     } else {
-        legal = targets & ~attack_map<~Us, Types>(b, occNoKing);
+        legal = targets & ~attack_map<~Us>(b, occNoKing);
     }
     sink.template add<KING>(ci.king, legal);
 }
@@ -305,22 +290,18 @@ VIREO_INLINE void gen_pawns(const Placement& b, const CheckInfo& ci, Bitboard oc
 // Knights and sliders. A pinned knight never moves; a pinned slider moves only along its pin ray,
 // and not at all if that ray is of the other kind. Free pieces first, then the pinned ones
 // (usually none) with the ray as an extra mask: no per-piece pin test.
-template <Color Us, unsigned Types = ALL_PIECE_TYPES, MoveSink Sink>
+template <Color Us, MoveSink Sink>
 VIREO_INLINE void gen_pieces(const Placement& b, const CheckInfo& ci, Bitboard occ, Bitboard target, Sink& sink) {
     const Bitboard pinned = ci.pinHV | ci.pinD;
-    constexpr bool N = may_have(Types, KNIGHT), B = may_have(Types, BISHOP), R = may_have(Types, ROOK),
-                   Q = may_have(Types, QUEEN);
-    if constexpr (N) add_piece_moves<KNIGHT>(sink, b.pieces(Us, KNIGHT) & ~pinned, occ, target);
-    if constexpr (B) add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ~pinned, occ, target);
-    if constexpr (R) add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ~pinned, occ, target);
-    if constexpr (Q) add_piece_moves<QUEEN>(sink, b.pieces(Us, QUEEN) & ~pinned, occ, target);
+    add_piece_moves<KNIGHT>(sink, b.pieces(Us, KNIGHT) & ~pinned, occ, target);
+    add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ~pinned, occ, target);
+    add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ~pinned, occ, target);
+    add_piece_moves<QUEEN>(sink, b.pieces(Us, QUEEN) & ~pinned, occ, target);
     if (pinned) {
-        if constexpr (B) add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ci.pinD, occ, target & ci.pinD);
-        if constexpr (R) add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ci.pinHV, occ, target & ci.pinHV);
-        if constexpr (Q) {
-            add_piece_moves<QUEEN, BISHOP>(sink, b.pieces(Us, QUEEN) & ci.pinD, occ, target & ci.pinD);
-            add_piece_moves<QUEEN, ROOK>(sink, b.pieces(Us, QUEEN) & ci.pinHV, occ, target & ci.pinHV);
-        }
+        add_piece_moves<BISHOP>(sink, b.pieces(Us, BISHOP) & ci.pinD, occ, target & ci.pinD);
+        add_piece_moves<ROOK>(sink, b.pieces(Us, ROOK) & ci.pinHV, occ, target & ci.pinHV);
+        add_piece_moves<QUEEN, BISHOP>(sink, b.pieces(Us, QUEEN) & ci.pinD, occ, target & ci.pinD);
+        add_piece_moves<QUEEN, ROOK>(sink, b.pieces(Us, QUEEN) & ci.pinHV, occ, target & ci.pinHV);
     }
 }
 
@@ -342,14 +323,13 @@ VIREO_INLINE void gen_castling(const Placement& b, const CastlingRules& cr, cons
 
 }  // namespace detail
 
-// Types: the piece types that may be on the board (see ALL_PIECE_TYPES).
-template <Color Us, GenType G, MoveSink Sink, unsigned Types = ALL_PIECE_TYPES>
+template <Color Us, GenType G, MoveSink Sink>
 inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
-    const CheckInfo ci = check_info<Us, Types>(b);
+    const CheckInfo ci = check_info<Us>(b);
     const Bitboard own = b.pieces(Us), their = b.pieces(~Us), occ = own | their;
     const Bitboard genMask = G == ALL ? ~own : G == CAPTURES ? their : ~occ;
 
-    detail::gen_king<Us, Types>(b, ci, occ, genMask, sink);
+    detail::gen_king<Us>(b, ci, occ, genMask, sink);
     if constexpr (Sink::early_exit)
         if (sink.done()) return;
     if (more_than_one(ci.checkers)) return;  // double check: the king must move
@@ -358,7 +338,7 @@ inline void generate(const Placement& b, const CastlingRules& cr, Sink& sink) {
     if constexpr (Sink::early_exit)
         if (sink.done()) return;
 
-    detail::gen_pieces<Us, Types>(b, ci, occ, genMask & ci.checkmask, sink);
+    detail::gen_pieces<Us>(b, ci, occ, genMask & ci.checkmask, sink);
     if constexpr (Sink::early_exit)
         if (sink.done()) return;
 

@@ -1,3 +1,38 @@
+// Perft: the leaf count of the legal move tree, the move generator's yardstick and its speed record.
+//
+// What this file adds to the plain count, and what each part buys: the speed a build with that part
+// switched off loses against the full build, both run alternating by `scripts/perft-bench --cpu-time`
+// on the five positions of docs/perft.md, best of 3 rounds (docs/perft.md, "What each part of the
+// count buys"). Noise, one build's spread between its rounds: 5 % typically, up to 15-30 %.
+//
+//   part                          what it does                                      gain (positions)
+//   bulk count at the last ply    the replies are counted by popcounts of legal     the convention of
+//                                 target sets (MoveCounter), never made             every fast perft
+//   ChildCounter                  a depth-2 node counts each child's replies from   +74 to +113 %
+//                                 its own counts: only what a move touches is       (startpos, Kiwipete,
+//                                 recounted                                         CPW 4, CPW 5)
+//     watched verdicts            a king square or castling path is retested only   +49 to +100 %
+//                                 when a move may change its verdict (Watch)        (the same four)
+//     kept moves                  moves outside keptFrom/keptTo keep every verdict  +7 to +9 %
+//                                 and the pawn count with no test                   (startpos, CPW 4, 5)
+//     plain moves first           the moves off the king's lines are counted with   +7 to +22 %
+//                                 no test                                           (startpos, CPW 4, 5)
+//     slider on a king line       told by the squares between (no check, no pin)    +21 % (CPW 4)*
+//     new pins on the child       a move onto a king line: the child's own pins     +11 % (CPW 4)*
+//                                 decide, not the full generator
+//   EndingChildCounter            rook and pawn endings without castling: every     +95 % (CPW 3)
+//                                 child's replies counted in full, few branches
+//     count_rook_ending           that count, for kings, pawns and rooks only       +45 % (CPW 3)
+//   hash table, threads           deep runs (`--hash`, `--threads`)                 +107 % (startpos 7,
+//                                                                                   64 MB, one thread)
+//
+// * Within the noise when switched off alone; switched off in the final build (the other removals
+//   made), slower on CPW 4 in nearly every round.
+// Removed, each within the noise (-9 to +10 %): the generator's compile-time piece-type set `Types`
+// (count_rook_ending loops over its rooks itself), ChildCounter's captures looped over apart and its
+// inlined variant for few pieces, and the walk above depth 2 on bitboard-only copies through a move
+// visitor (Boards and a MoveList now). The build without them is as fast as the one with them.
+
 #include "perft.h"
 
 #include <atomic>
@@ -44,35 +79,10 @@ private:
     std::size_t mask = 0;
 };
 
-// Calls f(move, moved piece type) for every generated move, with no list in between.
-template <class F>
-struct Visitor {
-    F& f;
-    static constexpr bool early_exit = false;
-    constexpr bool done() const { return false; }
-    template <PieceType Pt>
-    void add(Square from, Bitboard targets) {
-        while (targets) f(Move(from, pop_lsb(targets)), Pt);
-    }
-    void add_pawns(Bitboard targets, int delta) {
-        while (targets) {
-            Square to = pop_lsb(targets);
-            f(Move(Square(to - delta), to), PAWN);
-        }
-    }
-    void add_promotions(Bitboard targets, int delta) {
-        while (targets) {
-            Square to = pop_lsb(targets), from = Square(to - delta);
-            for (PieceType pt : {QUEEN, ROOK, BISHOP, KNIGHT}) f(Move::make<Move::PROMOTION>(from, to, pt), PAWN);
-        }
-    }
-    void add_move(Move m) { f(m, m.kind() == Move::CASTLING ? KING : PAWN); }
-};
-
-template <Color Us, unsigned Types = ALL_PIECE_TYPES>
+template <Color Us>
 std::uint64_t count_moves(const Placement& b, const CastlingRules& cr) {
     MoveCounter c;
-    generate<Us, ALL, MoveCounter, Types>(b, cr, c);
+    generate<Us, ALL>(b, cr, c);
     return c.count;
 }
 
@@ -102,19 +112,14 @@ VIREO_INLINE void count_pawn_moves(Counter& c, const Placement& b, Bitboard targ
 // child's own check and pin information shows no check and the same pinned pieces, it is still
 // counted that way. A double push that allows en passant is no exception: the pawn generator tests
 // the capture on the child itself. Any other child (a check, a new or lost pin, our own en passant
-// and castling) is counted by the full generator. The child's Placement is copied
-// from the parent, not from a half-built child: the copy's wide loads would wait on the narrow
-// stores just made to it (a store-forwarding stall).
-static_assert(MoveSink<Visitor<void (*)(Move, PieceType)>>);
-
+// and castling) is counted by the full generator. The child's Placement is copied from the parent,
+// not from a half-built child: the copy's wide loads would wait on the narrow stores just made to it
+// (a store-forwarding stall).
 // With Checked, every child counted by the shortcut is also counted by the full generator, and the
 // two compared (perft_self_check(), run by the tests).
-// With Inline (positions of few pieces), the quiet children's count is inlined into count(): fewer
-// instructions per child, but a larger body, which measured slower in the middlegame positions.
-template <Color Us, bool Checked = false, bool Inline = false>
+template <Color Us, bool Checked = false>
 struct ChildCounter {
     static constexpr Color Us_ = Us, Them = ~Us;
-    static constexpr unsigned Types_ = ALL_PIECE_TYPES;
     const Placement& b;
     const CastlingRules& cr;
     std::uint64_t n = 0;
@@ -306,23 +311,12 @@ struct ChildCounter {
     // may differ from this node's (our pinner moved along its line): a recounted slider takes its
     // mask from cc. The sliders not recounted keep theirs: a pinned piece sees its pinner, so when
     // the pinner moves, the pinned slider is among the recounted ones.
-    // Capture: whether the move takes a piece (known from the loop that makes it).
+    // Capture: whether the move takes a piece.
     // Kept: the move is known to leave and land outside keptFrom and keptTo.
     // landed: the type of the piece on `to`. Promo: a promotion (the promoted piece may also see
     // through the square its pawn left: its attacks are watched from both squares).
     template <bool Capture, bool NewPins = false, bool Kept = false, bool Promo = false>
-    std::uint64_t quiet_child(const Placement& p, Square from, Square to, PieceType landed, const CheckInfo& cc) const {
-        return quiet_body<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
-    }
-    template <bool Capture, bool NewPins = false, bool Kept = false, bool Promo = false>
-    VIREO_INLINE std::uint64_t quiet(const Placement& p, Square from, Square to, PieceType landed,
-                                     const CheckInfo& cc) const {
-        if constexpr (Inline) return quiet_body<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
-        else return quiet_child<Capture, NewPins, Kept, Promo>(p, from, to, landed, cc);
-    }
-    template <bool Capture, bool NewPins, bool Kept, bool Promo>
-    VIREO_INLINE std::uint64_t quiet_body(const Placement& p, Square from, Square to, PieceType landed,
-                                          const CheckInfo& cc) const {
+    std::uint64_t quiet(const Placement& p, Square from, Square to, PieceType landed, const CheckInfo& cc) const {
         const Bitboard changed = bb(from) | bb(to);
         const Bitboard occ = p.occupied(), notTheirs = ~p.pieces(Them);
         int moves = pieceMoves;
@@ -374,11 +368,9 @@ struct ChildCounter {
 
     // The child after a piece of type `moved` goes from `from` to `to` and becomes `landed`,
     // taking the enemy piece there if Capture (which may be a castling rook: then its right goes).
-    // Whether a move captures is known from the loop that makes it (captures and other moves are
-    // looped over apart, as Gigantua does): a test per child would be mispredicted often.
     // Plain: the move is known to touch no square of `hot` and to land outside slowTo[landed] (the
     // loops that make the moves sort them so), and the child takes the short way untested.
-    // Promo: a promotion (see quiet_child).
+    // Promo: a promotion (see quiet).
     template <bool Capture, bool Plain = false, bool Kept = false, bool Promo = false>
     VIREO_INLINE void count(PieceType moved, PieceType landed, Square from, Square to, Square ep = NO_SQUARE) {
         Placement p = b;
@@ -448,19 +440,21 @@ struct ChildCounter {
         }
     }
 
-    // The moves of a piece, sorted: the plain ones (see count) first, then the others; each group
-    // captures first.
+    // The moves of a piece, sorted: the plain ones (see count) first, then the others.
     template <PieceType Pt>
     void add(Square from, Bitboard targets) {
         const Bitboard plain = hot & bb(from) ? 0 : targets & ~hot & ~slowTo[Pt], other = targets & ~plain;
         // The plain moves sorted again: those outside keptFrom and keptTo (see there), and the others.
         const Bitboard kept = keptFrom & bb(from) ? 0 : plain & ~keptTo[Pt], rest = plain & ~kept;
-        for (Bitboard x = kept & b.byColor[Them]; x;) count<true, true, true>(Pt, Pt, from, pop_lsb(x));
-        for (Bitboard x = kept & ~b.byColor[Them]; x;) count<false, true, true>(Pt, Pt, from, pop_lsb(x));
-        for (Bitboard x = rest & b.byColor[Them]; x;) count<true, true>(Pt, Pt, from, pop_lsb(x));
-        for (Bitboard x = rest & ~b.byColor[Them]; x;) count<false, true>(Pt, Pt, from, pop_lsb(x));
-        for (Bitboard x = other & b.byColor[Them]; x;) count<true>(Pt, Pt, from, pop_lsb(x));
-        for (Bitboard x = other & ~b.byColor[Them]; x;) count<false>(Pt, Pt, from, pop_lsb(x));
+        for (Bitboard x = kept; x;) count_piece_move<Pt, true, true>(from, pop_lsb(x));
+        for (Bitboard x = rest; x;) count_piece_move<Pt, true>(from, pop_lsb(x));
+        for (Bitboard x = other; x;) count_piece_move<Pt>(from, pop_lsb(x));
+    }
+    // A piece's move (not a pawn's, whose direction tells whether it captures).
+    template <PieceType Pt, bool Plain = false, bool Kept = false>
+    VIREO_INLINE void count_piece_move(Square from, Square to) {
+        if (b.byColor[Them] & bb(to)) count<true, Plain, Kept>(Pt, Pt, from, to);
+        else count<false, Plain, Kept>(Pt, Pt, from, to);
     }
     // Pushes go straight up (delta Up or 2 Up), captures diagonally; the generator passes constants.
     void add_pawns(Bitboard targets, int delta) {
@@ -554,7 +548,10 @@ VIREO_INLINE std::uint64_t count_rook_ending(const Placement& b) {
         for (Bitboard from = PAWN_ATTACKS[Them][b.ep] & pawns; from;)
             c.count += detail::en_passant_legal<Us>(b, ci, pop_lsb(from));
     }
-    detail::gen_pieces<Us, ROOKS_ONLY>(b, ci, occ, ~own & ci.checkmask, c);
+    // Rooks: a rook pinned on a rank or file moves along its pin (no diagonal pins here).
+    const Bitboard rooks = b.pieces(Us, ROOK), target = ~own & ci.checkmask;
+    detail::add_piece_moves<ROOK>(c, rooks & ~ci.pinHV, occ, target);
+    detail::add_piece_moves<ROOK>(c, rooks & ci.pinHV, occ, target & ci.pinHV);
     return c.count;
 }
 
@@ -568,7 +565,6 @@ VIREO_INLINE std::uint64_t count_rook_ending(const Placement& b) {
 template <Color Us, bool Checked = false>
 struct EndingChildCounter {
     static constexpr Color Us_ = Us, Them = ~Us;
-    static constexpr unsigned Types_ = ROOKS_ONLY;
     const Placement& b;
     const CastlingRules& cr;
     std::uint64_t n = 0;
@@ -628,85 +624,56 @@ struct EndingChildCounter {
 };
 
 static_assert(MoveSink<ChildCounter<WHITE>> && MoveSink<ChildCounter<BLACK>>);
-static_assert(MoveSink<ChildCounter<WHITE, true>> && MoveSink<ChildCounter<WHITE, false, true>>);
-constexpr int INLINE_PIECES = 12;  // ChildCounter's Inline variant up to this many pieces on the board
+static_assert(MoveSink<ChildCounter<WHITE, true>> && MoveSink<EndingChildCounter<WHITE>>);
 
 template <class Counter>
 std::uint64_t count_children(const Placement& b, const CastlingRules& cr, PerftSelfCheck* stats) {
     Counter children(b, cr, stats);
-    generate<Counter::Us_, ALL, Counter, Counter::Types_>(b, cr, children);
+    generate<Counter::Us_, ALL>(b, cr, children);
     return children.n;
 }
 
-// The subtree count, bulk-counted at the last ply and by ChildCounter at depth 2 (see above).
-// Without a hash table the tree is walked on Placements (bitboards only: no mailbox, no keys), since
-// nothing reads them; with one, on Boards, whose keys index the table.
+// The subtree count: bulk-counted at the last ply, by the depth-2 counters one ply above (rook and
+// pawn endings without castling rights by EndingChildCounter, every other board by ChildCounter);
+// deeper, each move made on a copy of the Board, whose key indexes the hash table if there is one.
 template <Color Us, bool Checked>
-std::uint64_t count_plain(const Placement& b, const CastlingRules& cr, int depth, PerftSelfCheck* stats) {
+std::uint64_t count_tree(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash, PerftSelfCheck* stats) {
     if (depth == 1) return count_moves<Us>(b, cr);
+    std::uint64_t n = 0;
+    if (hash && hash->probe(b.key, depth, n)) return n;
     if (depth == 2) {
-        // Rook and pawn endings without castling rights take EndingChildCounter, every other board
-        // ChildCounter. The self-check runs the logic of each (Inline changes only what is inlined);
-        // the few instantiations keep this file's compile time down.
         const bool ending = !b.castling && !(b.pieces(KNIGHT) | b.pieces(BISHOP) | b.pieces(QUEEN));
-        if constexpr (Checked)
-            return ending ? count_children<EndingChildCounter<Us, true>>(b, cr, stats)
-                          : count_children<ChildCounter<Us, true>>(b, cr, stats);
-        if (ending) return count_children<EndingChildCounter<Us>>(b, cr, stats);
-        return popcount(b.occupied()) > INLINE_PIECES ? count_children<ChildCounter<Us>>(b, cr, stats)
-                                                      : count_children<ChildCounter<Us, false, true>>(b, cr, stats);
+        n = ending ? count_children<EndingChildCounter<Us, Checked>>(b, cr, stats)
+                   : count_children<ChildCounter<Us, Checked>>(b, cr, stats);
+    } else {
+        MoveList moves;
+        generate<Us, ALL>(b, cr, moves);
+        for (Move m : moves) {
+            Board next = b;
+            next.play<Us>(m, cr);
+            n += count_tree<~Us, Checked>(next, cr, depth - 1, hash, stats);
+        }
     }
-    std::uint64_t n = 0;
-    auto child = [&](Move m, PieceType moved) {
-        Placement next = b;
-        next.play_pieces<Us>(m, moved, cr);
-        n += count_plain<~Us, Checked>(next, cr, depth - 1, stats);
-    };
-    Visitor<decltype(child)> visitor{child};
-    generate<Us, ALL>(b, cr, visitor);
+    if (hash) hash->store(b.key, depth, n);
     return n;
 }
 
-template <Color Us>
-std::uint64_t count_hashed(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash) {
-    if (depth == 1) return count_moves<Us>(b, cr);
-    std::uint64_t n = 0;
-    if (hash->probe(b.key, depth, n)) return n;
-    if (depth == 2) {
-        n = count_plain<Us, false>(b, cr, depth, nullptr);
-        hash->store(b.key, depth, n);
-        return n;
-    }
-    auto child = [&](Move m, PieceType) {
-        Board next = b;
-        next.play<Us>(m, cr);
-        n += count_hashed<~Us>(next, cr, depth - 1, hash);
-    };
-    Visitor<decltype(child)> visitor{child};
-    generate<Us, ALL>(b, cr, visitor);
-    hash->store(b.key, depth, n);
-    return n;
-}
-
-std::uint64_t count_any(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash) {
+template <bool Checked>
+std::uint64_t count_any(const Board& b, const CastlingRules& cr, int depth, PerftHash* hash, PerftSelfCheck* stats) {
     if (depth <= 0) return 1;
-    if (hash)
-        return b.side == WHITE ? count_hashed<WHITE>(b, cr, depth, hash) : count_hashed<BLACK>(b, cr, depth, hash);
-    return b.side == WHITE ? count_plain<WHITE, false>(b, cr, depth, nullptr)
-                           : count_plain<BLACK, false>(b, cr, depth, nullptr);
+    return b.side == WHITE ? count_tree<WHITE, Checked>(b, cr, depth, hash, stats)
+                           : count_tree<BLACK, Checked>(b, cr, depth, hash, stats);
 }
 
 }  // namespace
 
-std::uint64_t perft(const Board& b, const CastlingRules& cr, int depth) { return count_any(b, cr, depth, nullptr); }
+std::uint64_t perft(const Board& b, const CastlingRules& cr, int depth) {
+    return count_any<false>(b, cr, depth, nullptr, nullptr);
+}
 
 PerftSelfCheck perft_self_check(const Position& pos, int depth) {
     PerftSelfCheck stats;
-    const Board& b = pos.board();
-    if (depth <= 0) stats.nodes = 1;
-    else
-        stats.nodes = b.side == WHITE ? count_plain<WHITE, true>(b, pos.rules(), depth, &stats)
-                                      : count_plain<BLACK, true>(b, pos.rules(), depth, &stats);
+    stats.nodes = count_any<true>(pos.board(), pos.rules(), depth, nullptr, &stats);
     return stats;
 }
 
@@ -730,7 +697,7 @@ std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, in
         for (std::size_t i; (i = next.fetch_add(1)) < result.size();) {
             Board child = pos.board();
             child.play(result[i].first, pos.rules());
-            result[i].second = count_any(child, pos.rules(), depth - 1, hash.get());
+            result[i].second = count_any<false>(child, pos.rules(), depth - 1, hash.get(), nullptr);
             if (settings.onRootMove) {
                 std::lock_guard lock(reporting);
                 settings.onRootMove(i, result[i].first, result[i].second);
