@@ -103,7 +103,7 @@ TEST_CASE("a forced mate against the side to move shows score mate -N and a lost
     for (const Case& c : cases) {
         const Info i = final_lines(c.fen, 2 * c.movesToMate + 4).at(1);
         CHECK_MESSAGE(i.mate, i.line);
-        CHECK_MESSAGE(i.score == -c.movesToMate, c.fen << ": " << i.line);
+        CHECK_MESSAGE(i.score == -c.movesToMate, std::string(c.fen) << ": " << i.line);
         check_wdl_sums(i);
         CHECK_MESSAGE(i.l > i.w, i.line);
     }
