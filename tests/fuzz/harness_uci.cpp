@@ -60,10 +60,10 @@ std::optional<std::string> tame(const std::string& line, bool& search, bool& sto
         std::string lower(line);
         for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
         if (lower.find("log") != std::string::npos) {
-            const auto value = std::find(t.begin(), t.end(), "value");
-            if (value == t.end()) return line;  // no value: the option parser's own refusal
-            if (value + 2 == t.end() && value[1] == "<empty>") return line;
-            return line.substr(0, offset(*value)) + "value " + std::string(UNWRITABLE_LOG);
+            const auto value = std::size_t(std::find(t.begin(), t.end(), "value") - t.begin());
+            if (value == t.size()) return line;  // no value: the option parser's own refusal
+            if (value + 2 == t.size() && t[value + 1] == "<empty>") return line;
+            return line.substr(0, offset(t[value])) + "value " + std::string(UNWRITABLE_LOG);
         }
         const bool big = std::any_of(t.begin(), t.end(),
                                      [](std::string_view w) { return iequals(w, "hash") || iequals(w, "threads"); });
