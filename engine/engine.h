@@ -95,10 +95,12 @@ public:
     // the table and the statistics cleared.
     BenchResult bench(int depth, int threads, const std::function<void(const BenchPosition&)>& onPosition);
 
-    // Searches each position of an EPD file for movetimeMs (with the Threads and Hash settings); a
-    // position is solved when the best move is one of its `bm` moves and none of its `am` moves.
-    // `print` gets one line per position (engine/suite.cpp).
-    SuiteResult epd_suite(const std::string& path, std::int64_t movetimeMs,
+    // Searches each position of an EPD file within `limits` (movetime or nodes; with the Threads and
+    // Hash settings), the table and statistics cleared before each; a position is solved when the
+    // best move is one of its `bm` moves and none of its `am` moves. `print` gets one line per
+    // position, and one naming each line it skips (engine/suite.cpp). With one thread and a node
+    // limit the score is the same on every run.
+    SuiteResult epd_suite(const std::string& path, const SearchLimits& limits,
                           const std::function<void(const std::string&)>& print);
 
 private:

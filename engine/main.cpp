@@ -40,7 +40,7 @@ po::options_description visible_options() {
         "  (none)            speak UCI on standard input and output\n"
         "  bench [depth]     search a fixed set of positions; the last line is '<nodes> nodes <nps> nps'\n"
         "  perft <depth>     count the leaf nodes of the legal move tree (Stockfish's 'go perft' format)\n"
-        "  epd <file>        run a test suite (EPD with bm/am), --movetime ms per position\n"
+        "  epd <file>        run a test suite (EPD with bm/am), --movetime ms or --nodes per position\n"
         "  spsa              a tuning build (make TUNE=1): print the search parameters as OpenBench's SPSA\n"
         "                    input (name, int, value, min, max, step, 0.002)\n"
         "  datagen <dir>     play Vireo against itself and write quiet positions with scores and results to\n"
@@ -58,7 +58,9 @@ po::options_description visible_options() {
         ("hash", po::value<int>()->default_value(0), hashHelp.c_str())
         ("movetime", po::value<int>()->default_value(1000), "ms per position for epd")
         ("log", po::value<std::string>(), "write every UCI line in and out to this file")
-        ("nodes", po::value<long long>()->default_value(5000), "datagen: nodes searched per move")
+        ("nodes", po::value<long long>()->default_value(5000),
+         "datagen: nodes searched per move; epd: nodes per position instead of --movetime, on one thread "
+         "(the same score on every run)")
         ("positions", po::value<long long>()->default_value(0),
          "datagen: stop when the chunks hold this many positions (0: no limit)")
         ("games", po::value<long long>()->default_value(0), "datagen: stop after this many games (0: no limit)")
@@ -125,12 +127,23 @@ int command_perft(const Args& command, const po::variables_map& vm, vireo::Engin
     return 0;
 }
 
-// vireo epd <file> [--movetime ms] [--threads T] [--hash MB]
+// vireo epd <file> [--movetime ms | --nodes N] [--threads T] [--hash MB]
 int command_epd(const Args& command, const po::variables_map& vm, vireo::Engine& engine,
                 vireo::SearchCallbacks& callbacks) {
     if (command.size() != 2) {
         std::cerr << "vireo: epd needs one file\n";
         return 2;
+    }
+    // --nodes (given, not its datagen default): a fixed node count, deterministic on one thread.
+    vireo::SearchLimits limits;
+    if (!vm["nodes"].defaulted()) {
+        if (!vm["movetime"].defaulted() || threads_or(vm, 1) != 1 || vm["nodes"].as<long long>() < 1) {
+            std::cerr << "vireo: epd: --nodes must be positive and searches on one thread, without --movetime\n";
+            return 2;
+        }
+        limits.nodes = std::uint64_t(vm["nodes"].as<long long>());
+    } else {
+        limits.moveTime = std::max(1, vm["movetime"].as<int>());
     }
     const int hash = vm["hash"].as<int>();
     const auto print = [](const std::string& l) { std::cout << l << std::endl; };
@@ -138,7 +151,7 @@ int command_epd(const Args& command, const po::variables_map& vm, vireo::Engine&
     engine.set_callbacks(callbacks);
     engine.set_threads(std::max(1, threads_or(vm, 1)));
     engine.set_hash(hash > 0 ? std::size_t(hash) : vireo::DEFAULT_HASH_MB);
-    const auto r = engine.epd_suite(command[1], std::max(1, vm["movetime"].as<int>()), print);
+    const auto r = engine.epd_suite(command[1], limits, print);
     return r.positions > 0 ? 0 : 1;
 }
 

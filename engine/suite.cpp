@@ -30,7 +30,7 @@ std::string epd_id(const std::string& line) {
 
 }  // namespace
 
-SuiteResult Engine::epd_suite(const std::string& path, std::int64_t movetimeMs,
+SuiteResult Engine::epd_suite(const std::string& path, const SearchLimits& limits,
                               const std::function<void(const std::string&)>& print) {
     search.stop();
     search.wait();
@@ -42,15 +42,21 @@ SuiteResult Engine::epd_suite(const std::string& path, std::int64_t movetimeMs,
     }
     ensure_hash();
     if (search.threads() != config.threads) search.set_threads(config.threads);
+    int lineNumber = 0;
     for (std::string line; std::getline(in, line);) {
-        if (line.empty()) continue;
+        ++lineNumber;
+        if (!line.empty() && line.back() == '\r') line.pop_back();  // a file with Windows line ends
+        if (line.find_first_not_of(" \t") == std::string::npos) continue;
+        const auto skip = [&](const std::string& why) {
+            print("skipped line " + std::to_string(lineNumber) + " (" + why + "): " + line.substr(0, 200));
+            ++result.skipped;
+        };
         std::istringstream is(line);
         std::string fields[4];
         for (auto& f : fields) is >> f;
         Position root;
         if (auto err = root.set(fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + fields[3])) {
-            print("skipped (bad FEN: " + *err + "): " + line);
-            ++result.skipped;
+            skip("bad FEN: " + *err);
             continue;
         }
         std::vector<Move> best, avoid;
@@ -58,15 +64,16 @@ SuiteResult Engine::epd_suite(const std::string& path, std::int64_t movetimeMs,
         for (const auto& san : operands(line, "am")) avoid.push_back(root.parse_san(san));
         if (std::find(best.begin(), best.end(), Move::none()) != best.end() ||
             std::find(avoid.begin(), avoid.end(), Move::none()) != avoid.end()) {
-            print("skipped (a bm/am move is not legal SAN here): " + line);
-            ++result.skipped;
+            skip("a bm/am move is not legal SAN here");
+            continue;
+        }
+        if (best.empty() && avoid.empty()) {
+            skip("no bm or am move");
             continue;
         }
         ++result.positions;
         tt.clear();
         search.clear();
-        SearchLimits limits;
-        limits.moveTime = movetimeMs;
         SearchSettings settings;
         settings.moveOverhead = 0;
         const Move chosen = search_quietly(root, limits, settings);
@@ -76,7 +83,8 @@ SuiteResult Engine::epd_suite(const std::string& path, std::int64_t movetimeMs,
         print(std::string(good ? "solved " : "missed ") + epd_id(line) + " played " + root.to_uci(chosen) + " (" +
               std::to_string(result.solved) + "/" + std::to_string(result.positions) + ")");
     }
-    print("solved " + std::to_string(result.solved) + " of " + std::to_string(result.positions));
+    print("solved " + std::to_string(result.solved) + " of " + std::to_string(result.positions) +
+          (result.skipped ? " (" + std::to_string(result.skipped) + " lines skipped)" : ""));
     return result;
 }
 

@@ -250,6 +250,14 @@ void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
         if (i + 1 < args.size()) ++i;
         return bool(r);
     };
+    // A number kept within lo..hi; one outside is searched as the nearest bound, and the GUI is told.
+    auto within = [&](std::string_view key, std::int64_t value, std::int64_t lo, std::int64_t hi) {
+        const std::int64_t kept = std::clamp(value, lo, hi);
+        if (kept != value)
+            out.info_string("go: " + std::string(key) + ' ' + std::to_string(value) + " is outside " +
+                            std::to_string(lo) + ".." + std::to_string(hi) + "; searched as " + std::to_string(kept));
+        return int(kept);
+    };
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string_view a = args[i];
         std::int64_t v = 0;
@@ -266,11 +274,11 @@ void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
         } else if (a == "movestogo") {
             if (number(i, v)) limits.movesToGo = int(std::clamp<std::int64_t>(v, 0, 1000));
         } else if (a == "depth") {
-            if (number(i, v)) limits.depth = int(std::clamp<std::int64_t>(v, 1, MAX_SEARCH_DEPTH));
+            if (number(i, v)) limits.depth = within("depth", v, 1, MAX_SEARCH_DEPTH);
         } else if (a == "nodes") {
             if (number(i, v)) limits.nodes = std::uint64_t(std::max<std::int64_t>(v, 1));
         } else if (a == "mate") {
-            if (number(i, v)) limits.mate = int(std::clamp<std::int64_t>(v, 1, MAX_PLY / 2 - 2));
+            if (number(i, v)) limits.mate = within("mate", v, 1, MAX_PLY / 2 - 2);
         } else if (a == "movetime") {
             if (number(i, v)) limits.moveTime = std::max<std::int64_t>(v, 1);
         } else if (a == "searchmoves") {

@@ -2,62 +2,10 @@
 // process: what it prints, where, and its exit status. scripts/test-windows runs these on vireo.exe
 // under Wine.
 #include <doctest/doctest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cstdio>
-#include <fstream>
-#include <iterator>
-#include <string>
-#include <vector>
-
-#include "test_env.h"
+#include "run_program.h"
 
 using namespace vireo_test;
-
-namespace {
-
-struct Run {
-    int status = -1;  // exit status, -1 if it did not exit normally
-    std::string out;  // standard output (LF line ends on every system: no CR from a Windows build)
-    std::string err;  // standard error
-};
-
-std::string quoted(const std::string& word) {
-    std::string q = "'";
-    for (char c : word) {
-        if (c == '\'') q.append("'\\''");
-        else q.push_back(c);
-    }
-    q.push_back('\'');
-    return q;
-}
-
-// Runs the engine under test with these arguments, standard input empty.
-Run run(const std::vector<std::string>& args) {
-    const EngineCommand& engine = engine_under_test();
-    const std::string errFile = "/tmp/vireo-cli-" + std::to_string(getpid()) + ".err";
-    std::string command;
-    for (const auto& w : engine.launcher) command.append(quoted(w)).append(" ");
-    command.append(quoted(engine.path));
-    for (const auto& a : args) command.append(" ").append(quoted(a));
-    command.append(" </dev/null 2>").append(quoted(errFile));
-    Run r;
-    FILE* pipe = popen(command.c_str(), "r");
-    REQUIRE(pipe);
-    char chunk[4096];
-    for (std::size_t n; (n = std::fread(chunk, 1, sizeof chunk, pipe)) > 0;) r.out.append(chunk, n);
-    const int status = pclose(pipe);
-    r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::ifstream err(errFile);
-    r.err.assign(std::istreambuf_iterator<char>(err), std::istreambuf_iterator<char>());
-    std::remove(errFile.c_str());
-    return r;
-}
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-}  // namespace
 
 TEST_CASE("vireo perft N prints the divide and the total, and takes a FEN") {
     Run r = run({"perft", "5"});

@@ -72,9 +72,28 @@ std::optional<int> parse_command_line(int argc, char** argv, Settings& s) {
         std::cerr << "vireo-tune: " << e.what() << "\n" << opts;
         return 2;
     }
-    if (vm.count("help") || !vm.count("pgn")) {
+    if (vm.count("help")) {
         std::cout << opts;
-        return vm.count("help") ? 0 : 2;
+        return 0;
+    }
+    if (!vm.count("pgn")) {
+        std::cerr << "vireo-tune: no input: name a PGN file, a datagen folder or a chunk file\n" << opts;
+        return 2;
+    }
+    // Values the tuning cannot use (a zero --report would divide by zero, a --holdout of 1 or more
+    // leave nothing to train on): named before any data is read.
+    const char* bad = s.epochs < 0                         ? "--epochs must not be negative"
+                      : !(s.rate > 0)                      ? "--rate must be positive"
+                      : !(s.l2 >= 0)                       ? "--l2 must not be negative"
+                      : !(s.holdout >= 0 && s.holdout < 1) ? "--holdout must be from 0 to below 1"
+                      : s.minPly < 0                       ? "--min-ply must not be negative"
+                      : s.report < 1                       ? "--report must be positive"
+                      : s.threads < 1                      ? "--threads must be positive"
+                      : !(s.lambda >= 0 && s.lambda <= 1)  ? "--score-weight must be from 0 to 1"
+                                                           : nullptr;
+    if (bad) {
+        std::cerr << "vireo-tune: " << bad << "\n";
+        return 2;
     }
     s.inputs = vm["pgn"].as<std::vector<std::string>>();
     return std::nullopt;

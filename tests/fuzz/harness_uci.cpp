@@ -3,12 +3,18 @@
 // Each input is a session: its lines go to a fresh UCIEngine object in turn, as the engine's input loop
 // would hand them over. A few commands are tamed first, so that an input costs milliseconds and
 // touches nothing outside the process:
-//   go ...              becomes "go depth 3 nodes 2000 ...", with any later depth or nodes keyword
-//                       turned into movestogo (which takes a number the same way), so neither can
-//                       be raised again;
+//   go ...              becomes "go depth 3 nodes 2000 ..."; when the rest names depth or nodes
+//                       again (a large value, a value past 64 bits, 0), it stays as it is and a
+//                       `stop` follows the go at once, so a search to any depth or node count
+//                       starts and is stopped, as a GUI's would be;
 //   go perft N          N at most 3;
 //   setoption Hash or Threads with a number: at most 2;
-//   setoption of anything with "log" in it: dropped (the Debug Log File option writes files);
+//   setoption of anything with "log" in it (Debug Log File, which writes a file): its value is
+//                       kept when it is <empty> (no log) and otherwise becomes UNWRITABLE_LOG, a
+//                       path no process can open for writing, so the engine's refusal is tried
+//                       and no file fills up;
+//   setoption SyzygyPath: kept as it is (the dictionary offers tests/data/syzygy, which the fuzz
+//                       runs from the source tree find, a missing folder and <empty>);
 //   bench with a valid depth or none: dropped (a run of every bench position; the test suite
 //                       covers it), its error paths kept.
 // At the end any search still running (infinite, ponder) is stopped and joined. Every search must
@@ -37,10 +43,13 @@ bool iequals(std::string_view a, std::string_view b) {
            });
 }
 
+// A log file path that cannot be opened for writing, by root too: below a file, not a folder.
+constexpr std::string_view UNWRITABLE_LOG = "/dev/null/vireo-fuzz.log";
+
 // The line as it will be executed, or an empty result to skip it. `search` tells whether it starts
-// a search (a go that is not go perft).
-std::optional<std::string> tame(const std::string& line, bool& search) {
-    search = false;
+// a search (a go that is not go perft), `stopAfter` whether a stop must follow it at once.
+std::optional<std::string> tame(const std::string& line, bool& search, bool& stopAfter) {
+    search = stopAfter = false;
     // The engine's own tokenizer: the harness sees the words the handler will see.
     const std::vector<std::string_view> t = tokenize(line);
     if (t.empty()) return line;
@@ -50,7 +59,12 @@ std::optional<std::string> tame(const std::string& line, bool& search) {
     if (cmd == "setoption") {
         std::string lower(line);
         for (char& c : lower) c = char(std::tolower(static_cast<unsigned char>(c)));
-        if (lower.find("log") != std::string::npos) return std::nullopt;
+        if (lower.find("log") != std::string::npos) {
+            const auto value = std::size_t(std::find(t.begin(), t.end(), "value") - t.begin());
+            if (value == t.size()) return line;  // no value: the option parser's own refusal
+            if (value + 2 == t.size() && t[value + 1] == "<empty>") return line;
+            return line.substr(0, offset(t[value])) + "value " + std::string(UNWRITABLE_LOG);
+        }
         const bool big = std::any_of(t.begin(), t.end(),
                                      [](std::string_view w) { return iequals(w, "hash") || iequals(w, "threads"); });
         // A single word after "value": the number the option parser will read, made 2 when above 2
@@ -72,7 +86,8 @@ std::optional<std::string> tame(const std::string& line, bool& search) {
         std::string tamed = "go depth 3 nodes 2000";
         for (std::size_t i = 1; i < t.size(); ++i) {
             tamed += ' ';
-            tamed += t[i] == "depth" || t[i] == "nodes" ? std::string_view("movestogo") : t[i];
+            tamed += t[i];
+            stopAfter |= t[i] == "depth" || t[i] == "nodes";
         }
         return tamed;
     }
@@ -101,11 +116,12 @@ int uci_input(const std::uint8_t* data, std::size_t size) {
         uci.execute("setoption name Hash value 1");
         std::string line;
         while (read_line(in, line)) {
-            bool search = false;
-            const auto tamed = tame(line, search);
+            bool search = false, stopAfter = false;
+            const auto tamed = tame(line, search, stopAfter);
             if (!tamed) continue;
             if (search) searches.push_back(legal_texts(uci.engine().position()));
             if (!uci.execute(*tamed)) break;
+            if (stopAfter) uci.execute("stop");
         }
         uci.engine().stop();
         uci.engine().wait();
