@@ -58,6 +58,10 @@ public:
     const EngineSettings& search_settings() const { return running; }
 
     void set_threads(int n);
+    // The search threads' node counts and the time plan of the search running or run last
+    // (Search::thread_nodes, Search::time_plan).
+    std::vector<std::uint64_t> thread_nodes() const { return search.thread_nodes(); }
+    TimePlan time_plan() const { return search.time_plan(); }
     void set_hash(std::size_t mb);
     // Loads the Syzygy tables of `path` (settings().syzygyPath; empty: none) and reports what it found through the
     // message callback; during a search, at the next go (the search threads probe the tables).

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <stdexcept>
 
 #include "movegen/text.h"
 
@@ -77,21 +76,21 @@ Options::Option* Options::find(std::string_view name) {
 std::string Options::set(std::string_view name, std::string_view value) {
     Option* o = find(name);
     if (!o) return "unknown option '" + std::string(name) + "'";
-    std::string note;
     switch (o->type) {
     case Type::Spin: {
-        const IntReading r = read_int(value);
-        if (r.status == IntReading::NOT_A_NUMBER)
-            return "option " + o->name + " needs a number, not '" + std::string(value) + "'";
-        // A number past 64 bits counts as 0, then is clamped like any other.
-        std::int64_t v = r ? r.value : 0;
-        if (v < o->min || v > o->max) {
-            const std::int64_t c = std::clamp(v, o->min, o->max);
-            note =
-                "option " + o->name + " value " + std::string(value) + " is out of range, set to " + std::to_string(c);
-            v = c;
+        // Refused, as Stockfish refuses it, when not a whole number from min to max (a number past
+        // 64 bits included): the option keeps its value. Clamping would make `Threads 100000` start
+        // 256 threads on any machine.
+        const IntReading r = read_int(value, o->min, o->max);
+        if (!r) {
+            const std::string shown = value.size() > 32 ? std::string(value.substr(0, 32)) + "..." : std::string(value);
+            const std::string range = std::to_string(o->min) + " to " + std::to_string(o->max);
+            return "option " + o->name +
+                   (r.status == IntReading::NOT_A_NUMBER ? " needs a number from " + range + ", not '" + shown + "'"
+                                                         : " value " + shown + " is out of range " + range) +
+                   "; unchanged";
         }
-        o->setSpin(v);
+        o->setSpin(r.value);
         break;
     }
     case Type::Check:
@@ -102,7 +101,7 @@ std::string Options::set(std::string_view name, std::string_view value) {
     case Type::Button: o->press(); break;
     case Type::String: o->setString(value == "<empty>" ? "" : std::string(value)); break;
     }
-    return note;
+    return {};
 }
 
 }  // namespace vireo

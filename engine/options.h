@@ -38,7 +38,8 @@ public:
 
     // Sets an option from a `setoption` command's name and value. A string option's `<empty>` (UCI's
     // word for the empty string, as the handshake shows it) sets it empty. Returns a message for the
-    // user when something was wrong (unknown name, bad or clamped value), empty otherwise.
+    // user when something was wrong (unknown name; a bad value, or a spin value out of range, which
+    // is refused: the option keeps its value), empty otherwise.
     std::string set(std::string_view name, std::string_view value);
 
 private:

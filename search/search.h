@@ -127,6 +127,11 @@ public:
     bool bestmove_decided() const { return decided.load(); }
 
     std::uint64_t nodes() const;
+    // The nodes each thread searched in the search running or run last, the main thread's first (their
+    // sum is nodes()).
+    std::vector<std::uint64_t> thread_nodes() const;
+    // The time plan of the search running or run last (from its clock, Move Overhead and parameters).
+    TimePlan time_plan() const;
 
 private:
     void main_thread_body();

@@ -43,6 +43,15 @@ PawnTableStats Search::pawn_table_stats() const {
 
 std::uint64_t Search::nodes() const { return ctx->nodes(); }
 
+std::vector<std::uint64_t> Search::thread_nodes() const {
+    std::vector<std::uint64_t> counts;
+    for (const auto& w : workers) counts.push_back(w->nodes.load(std::memory_order_relaxed));
+    return counts;
+}
+
+// Written by start() alone, while no search thread runs.
+TimePlan Search::time_plan() const { return ctx->timePlan; }
+
 // The generator is read only by start(), on the caller's thread, never by the search threads.
 void Search::seed_strength(std::uint64_t seed) { ctx->strengthRng = seed; }
 

@@ -17,6 +17,11 @@ struct TimePlan {
     bool fixed = false;     // movetime alone: use all of it
 };
 
+// A clock or increment past this (about 35 years, in ms) counts as this: the plan's products (a
+// percentage of the time left, a multiple of the soft limit) then stay far inside 64 bits, whatever
+// number a GUI sends.
+inline constexpr std::int64_t CLOCK_MAX_MS = std::int64_t(1) << 40;
+
 // From the clock: keep Move Overhead in reserve, spend about 1/movesToGo of the rest plus most of
 // the increment, never more than a fraction of what is left.
 inline TimePlan plan_time(const SearchLimits& limits, Color us, std::int64_t overhead,
@@ -27,8 +32,8 @@ inline TimePlan plan_time(const SearchLimits& limits, Color us, std::int64_t ove
         plan.soft = plan.hard = std::max<std::int64_t>(1, limits.moveTime - overhead);
     }
     if (limits.use_clock(us)) {
-        const std::int64_t left = std::max<std::int64_t>(1, limits.time[us] - overhead);
-        const std::int64_t inc = std::max<std::int64_t>(0, limits.inc[us]);
+        const std::int64_t left = std::max<std::int64_t>(1, std::min(limits.time[us], CLOCK_MAX_MS) - overhead);
+        const std::int64_t inc = std::clamp<std::int64_t>(limits.inc[us], 0, CLOCK_MAX_MS);
         const int movesToGo = limits.movesToGo > 0 ? std::min(limits.movesToGo, p.tmMovesToGoMax) : p.tmMovesToGo;
         std::int64_t soft = left / movesToGo + inc * p.tmIncPercent / 100;
         std::int64_t hard = std::min<std::int64_t>(

@@ -1,10 +1,11 @@
 // The search parameters (search/params.h) as a tuner uses them: every parameter a UCI spin option
-// that sets the value the search reads, out-of-range values refused (clamped, with an info string),
+// that sets the value the search reads, out-of-range values refused (the value kept, with an info string),
 // and the SPSA input that `vireo spsa` prints. The option plumbing is checked with the tunable type
 // in every build; a tuning build (make test-tune) also checks each option through the engine, up to
 // the settings a search ran with.
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <set>
 #include <sstream>
 #include <string>
@@ -89,15 +90,17 @@ TEST_CASE("search parameters: each spin option sets its own value, and out of ra
         CHECK(value_of(p, info.name) == info.min);
         CHECK(opts.set(name, std::to_string(info.max)) == "");
         CHECK(value_of(p, info.name) == info.max);
-        // Out of range: a note for the user, and the value stays within the range (the nearest bound).
+        // Out of range, or not a number: refused with a note for the user, and the value is kept (not
+        // clamped to the nearest bound).
+        CHECK(opts.set(name, std::to_string(other_value(info))) == "");
         const std::string above = opts.set(name, std::to_string(info.max + 1));
         CHECK(above.find("out of range") != std::string::npos);
-        CHECK(value_of(p, info.name) == info.max);
+        CHECK(value_of(p, info.name) == other_value(info));
         const std::string below = opts.set(name, std::to_string(info.min - 1));
         CHECK(below.find("out of range") != std::string::npos);
-        CHECK(value_of(p, info.name) == info.min);
+        CHECK(value_of(p, info.name) == other_value(info));
         CHECK(opts.set(name, "many") != "");
-        CHECK(value_of(p, info.name) == info.min);
+        CHECK(value_of(p, info.name) == other_value(info));
         // Back to the default for the next parameter's check.
         CHECK(opts.set(name, std::to_string(info.value)) == "");
     }
@@ -150,14 +153,60 @@ TEST_CASE("search parameters (tuning build): each UCI option reaches the setting
         uci.engine().wait();
         TunableSearchParams searched = uci.engine().search_settings().params;
         CHECK(value_of(searched, info.name) == other_value(info));
-        // Out of range: an info string, and the value is the bound.
+        // Out of range: an info string, and the value is kept.
         text.str("");
         uci.execute("setoption name " + name + " value " + std::to_string(info.max + 1));
         CHECK(text.str().find("info string option " + name + " value " + std::to_string(info.max + 1) +
-                              " is out of range") != std::string::npos);
-        CHECK(value_of(uci.engine().settings().params, info.name) == info.max);
+                              " is out of range " + std::to_string(info.min) + " to " + std::to_string(info.max) +
+                              "; unchanged") != std::string::npos);
+        CHECK(value_of(uci.engine().settings().params, info.name) == other_value(info));
         uci.execute("setoption name " + name + " value " + std::to_string(info.value));
         CHECK(value_of(uci.engine().settings().params, info.name) == info.value);
     }
+}
+
+TEST_CASE("search parameters (tuning build): the time options and the search's numbers reach the threads") {
+    // The search threads read the parameters of the settings the search started with (Search::start).
+    // Dropped on the way there, every option would still be taken and reported by the engine's
+    // settings, and the search would run on the defaults: the time options would do nothing.
+    std::ostringstream text;
+    Output out(text);
+    UCIEngine uci(out);
+    Engine& engine = uci.engine();
+    uci.execute("position startpos moves e2e4 c7c5");
+    // The time plan of the search: from tmMovesToGo 60 and tmIncPercent 40 (25 and 75 by default).
+    uci.execute("setoption name tmMovesToGo value 60");
+    uci.execute("setoption name tmIncPercent value 40");
+    uci.execute("go wtime 60000 btime 60000 winc 1000 binc 1000 depth 1");
+    engine.wait();
+    SearchLimits clock;
+    clock.time[WHITE] = clock.time[BLACK] = 60000;
+    clock.inc[WHITE] = clock.inc[BLACK] = 1000;
+    TunableSearchParams set;
+    set.tmMovesToGo = 60;
+    set.tmIncPercent = 40;
+    const TimePlan want = plan_time(clock, WHITE, engine.settings().moveOverhead, set);
+    const TimePlan byDefault = plan_time(clock, WHITE, engine.settings().moveOverhead, TunableSearchParams{});
+    REQUIRE(want.soft != byDefault.soft);
+    CHECK(engine.time_plan().soft == want.soft);
+    CHECK(engine.time_plan().hard == want.hard);
+    uci.execute("setoption name tmMovesToGo value " + std::to_string(TunableSearchParams{}.tmMovesToGo));
+    uci.execute("setoption name tmIncPercent value " + std::to_string(TunableSearchParams{}.tmIncPercent));
+    // The numbers the threads read as they search: a depth-8 search from a new game searches other
+    // nodes with another reverse futility margin, and the same again with the default.
+    auto nodes = [&] {
+        uci.execute("ucinewgame");
+        uci.execute("go depth 8");
+        engine.wait();
+        std::uint64_t sum = 0;
+        for (const std::uint64_t n : engine.thread_nodes()) sum += n;
+        return sum;
+    };
+    const std::uint64_t before = nodes();
+    uci.execute("setoption name rfpMargin value 40");
+    const std::uint64_t changed = nodes();
+    uci.execute("setoption name rfpMargin value " + std::to_string(TunableSearchParams{}.rfpMargin));
+    CHECK(nodes() == before);
+    CHECK(changed != before);
 }
 #endif

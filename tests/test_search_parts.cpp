@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <limits>
 #include <memory>
 #include <set>
 #include <string_view>
@@ -12,6 +13,7 @@
 #include "search/history.h"
 #include "search/movepick.h"
 #include "search/params.h"
+#include "search/search.h"
 #include "search/see.h"
 #include "search/timeman.h"
 #include "search/tt.h"
@@ -207,7 +209,8 @@ void check_plan_invariants(const TimePlan& p, std::int64_t time, std::int64_t ov
     CHECK(p.soft <= p.hard);
     CHECK(p.hard <= left);
     CHECK(p.hard <= std::max<std::int64_t>(1, 5 * p.soft));
-    if (left >= 10) CHECK(p.hard <= left * (movesToGo == 1 ? 9 : 4) / 10);
+    // (The product kept inside 64 bits: past 2^50 ms, a fraction of 2^50, which the plan keeps too.)
+    if (left >= 10) CHECK(p.hard <= std::min(left, std::int64_t(1) << 50) * (movesToGo == 1 ? 9 : 4) / 10);
 }
 
 }  // namespace
@@ -307,6 +310,117 @@ TEST_CASE("time plan: soft and hard limits are what the plan means") {
         CHECK(p.hard <= 290);
         CHECK(p.soft <= p.hard);
     }
+}
+
+TEST_CASE("time plan: a 10+0.1 clock, a 50 ms clock without increment, and huge clocks") {
+    const std::int64_t overhead = SearchSettings{}.moveOverhead;  // the Move Overhead a GUI leaves alone
+    const int mtg = SearchParams{}.tmMovesToGo;
+    // 10+0.1 as fastchess sends it at the first move: about 1/mtg of the clock plus most of the
+    // increment (0.47 s), the hard limit a few soft limits (2.4 s), far from the clock.
+    {
+        const TimePlan p = clock_plan(WHITE, 10000, 100, 0, overhead);
+        check_plan_invariants(p, 10000, overhead, 0);
+        CHECK(p.soft >= (10000 - overhead) / (mtg + 1) + 50);
+        CHECK(p.soft <= (10000 - overhead) / (mtg - 1) + 100);
+        CHECK(p.hard >= 3 * p.soft);
+        CHECK(p.hard <= 3000);
+    }
+    // 50 ms and no increment: the move must come within the 20 ms Move Overhead leaves.
+    {
+        const TimePlan p = clock_plan(BLACK, 50, 0, 0, overhead);
+        check_plan_invariants(p, 50, overhead, 0);
+        CHECK(p.hard <= 50 - overhead);
+    }
+    // Huge clocks (an untimed game as some GUIs send it, up to the largest 64-bit number, the
+    // increment too): a long think, not an instant move from arithmetic past 64 bits.
+    const std::int64_t huge[] = {2147483647, std::int64_t(1) << 50, std::numeric_limits<std::int64_t>::max()};
+    for (const std::int64_t time : huge)
+        for (const std::int64_t inc : {std::int64_t(0), std::int64_t(1000), time})
+            for (const int movesToGo : {0, 1, 40}) {
+                CAPTURE(time);
+                CAPTURE(inc);
+                CAPTURE(movesToGo);
+                const TimePlan p = clock_plan(WHITE, time, inc, movesToGo, overhead);
+                check_plan_invariants(p, time, overhead, movesToGo);
+                CHECK(p.soft >= 2147483647 / 50);  // over 12 hours
+            }
+    // A huge movetime: all of it.
+    SearchLimits l;
+    l.moveTime = std::numeric_limits<std::int64_t>::max();
+    const TimePlan p = plan_time(l, WHITE, overhead);
+    CHECK(p.fixed);
+    CHECK(p.hard == l.moveTime - overhead);
+}
+
+namespace {
+
+// What the iterations say about the best move, for soft_limit_reached.
+IterationSignals signals(int stability, double bestShare, int scoreDrop, int depth = 12, bool onlyMove = false) {
+    IterationSignals s;
+    s.stability = stability;
+    s.bestShare = bestShare;
+    s.scoreDrop = scoreDrop;
+    s.depth = depth;
+    s.onlyMove = onlyMove;
+    return s;
+}
+
+// The first whole ms at which the soft limit is reached (the test checks it is reached by 10 soft limits).
+std::int64_t soft_stop_at(const TimePlan& plan, const IterationSignals& s) {
+    const SearchParams p;
+    std::int64_t t = 0;
+    while (t <= 10 * plan.soft && !soft_limit_reached(plan, t, s, p)) ++t;
+    return t;
+}
+
+}  // namespace
+
+TEST_CASE("soft limit: sooner when the best move is settled, later when it is not, soonest with one move") {
+    const SearchParams p;
+    TimePlan plan;
+    plan.limited = true;
+    plan.soft = 1000;
+    plan.hard = 5000;
+    // Settled: the same best move for many iterations, most of the nodes, the score steady. The next
+    // iteration would likely end past the soft limit: none is started after about half of it.
+    const IterationSignals settled = signals(p.tmStabilityMax, 0.9, 0);
+    CHECK_FALSE(soft_limit_reached(plan, 0, settled, p));
+    CHECK_FALSE(soft_limit_reached(plan, plan.soft / 4, settled, p));
+    CHECK(soft_limit_reached(plan, plan.soft * 3 / 4, settled, p));
+    CHECK(soft_limit_reached(plan, plan.soft, settled, p));
+    // Unsettled: a new best move, a small share of the nodes, the score falling: past the soft limit,
+    // never past three of them.
+    const IterationSignals unsettled = signals(0, 0.2, 60);
+    CHECK_FALSE(soft_limit_reached(plan, plan.soft, unsettled, p));
+    CHECK(soft_limit_reached(plan, 3 * plan.soft, unsettled, p));
+    // One legal move: a fraction of the soft limit.
+    const IterationSignals only = signals(0, 1.0, 0, 12, true);
+    CHECK(soft_limit_reached(plan, plan.soft / 4, only, p));
+    CHECK(soft_stop_at(plan, only) < soft_stop_at(plan, settled));
+    CHECK(soft_stop_at(plan, settled) < soft_stop_at(plan, unsettled));
+    // Each signal on its own moves the stop the right way.
+    const IterationSignals middle = signals(3, 0.5, 0);
+    const std::int64_t at = soft_stop_at(plan, middle);
+    CHECK(soft_stop_at(plan, signals(6, 0.5, 0)) < at);       // more stable
+    CHECK(soft_stop_at(plan, signals(3, 0.8, 0)) < at);       // a larger share
+    CHECK(soft_stop_at(plan, signals(3, 0.5, 40)) > at);      // a falling score
+    CHECK(soft_stop_at(plan, signals(3, 0.5, 40, 2)) == at);  // ... not read in the first iterations
+    // Whatever the signals: never before a quarter of the soft limit (one move aside), always by three
+    // soft limits, and once reached, reached later too.
+    for (int stability = 0; stability <= p.tmStabilityMax; ++stability)
+        for (const double share : {0.0, 0.3, 0.7, 1.0})
+            for (const int drop : {-500, -50, 0, 50, 500})
+                for (const int depth : {1, 5, 20}) {
+                    CAPTURE(stability);
+                    CAPTURE(share);
+                    CAPTURE(drop);
+                    CAPTURE(depth);
+                    const IterationSignals s = signals(stability, share, drop, depth);
+                    CHECK_FALSE(soft_limit_reached(plan, plan.soft / 4, s, p));
+                    const std::int64_t stop = soft_stop_at(plan, s);
+                    CHECK(stop <= 3 * plan.soft);
+                    CHECK(soft_limit_reached(plan, stop + 1000, s, p));
+                }
 }
 
 TEST_CASE("draw rules: repetition, fifty moves, insufficient material") {

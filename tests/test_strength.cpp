@@ -124,7 +124,8 @@ LimitedGame play_limited(int elo, int seed, int plies, const std::string& go) {
 
 }  // namespace
 
-TEST_CASE("UCI_LimitStrength and UCI_Elo are declared as clients expect and clamped like other spins") {
+TEST_CASE(
+    "UCI_LimitStrength and UCI_Elo are declared as clients expect, and a bad UCI_Elo is refused like other spins") {
     EngineProcess e(vireo_test::engine_under_test());
     const std::string all = vireo_test::handshake(e);
     const std::string elo = "option name UCI_Elo type spin default " + std::to_string(STRENGTH.eloMin) + " min " +
@@ -135,18 +136,20 @@ TEST_CASE("UCI_LimitStrength and UCI_Elo are declared as clients expect and clam
     CHECK(STRENGTH.eloMin >= 1300);
     CHECK(STRENGTH.eloMin <= 1400);
 
+    // Out of range, or not a number: refused with the range, and the option keeps its value.
+    const std::string range = std::to_string(STRENGTH.eloMin) + " to " + std::to_string(STRENGTH.eloMax);
     e.send("setoption name UCI_Elo value 100");
     auto note = e.wait_for("info string", 2000);
     REQUIRE(note);
-    CHECK(*note == "info string option UCI_Elo value 100 is out of range, set to " + std::to_string(STRENGTH.eloMin));
+    CHECK(*note == "info string option UCI_Elo value 100 is out of range " + range + "; unchanged");
     e.send("setoption name uci_elo value 99999");
     note = e.wait_for("info string", 2000);
     REQUIRE(note);
-    CHECK(*note == "info string option UCI_Elo value 99999 is out of range, set to " + std::to_string(STRENGTH.eloMax));
+    CHECK(*note == "info string option UCI_Elo value 99999 is out of range " + range + "; unchanged");
     e.send("setoption name UCI_Elo value strong");
     note = e.wait_for("info string", 2000);
     REQUIRE(note);
-    CHECK(*note == "info string option UCI_Elo needs a number, not 'strong'");
+    CHECK(*note == "info string option UCI_Elo needs a number from " + range + ", not 'strong'; unchanged");
     e.send("setoption name UCI_LimitStrength value maybe");
     note = e.wait_for("info string", 2000);
     REQUIRE(note);

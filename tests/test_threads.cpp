@@ -288,4 +288,41 @@ TEST_CASE("an engine searching on 3 threads takes options, isready and stop, and
     CHECK(bestmoves == 4);  // depth 4, the infinite one cut by go nodes, go nodes, the ponderhit one
 }
 
+TEST_CASE(
+    "Threads N: every thread searches, the nodes shown are theirs together, and a change between searches counts") {
+    // Were the helper threads never started (or started idle), Threads 4 would search on one thread,
+    // legally and quietly: the node counts of the threads show it.
+    std::ostringstream text;
+    Output out(text);
+    UCIEngine uci(out);
+    Engine& engine = uci.engine();
+    uci.execute("setoption name Hash value 4");
+    uci.execute("position fen " + std::string(KIWIPETE));
+    const std::uint64_t limit = 30000;
+    for (const int threads : {1, 3, 2, 4}) {
+        CAPTURE(threads);
+        uci.execute("setoption name Threads value " + std::to_string(threads));
+        text.str("");
+        uci.execute("go nodes " + std::to_string(limit));
+        engine.wait();
+        const std::vector<std::uint64_t> perThread = engine.thread_nodes();
+        CHECK(perThread.size() == std::size_t(threads));
+        std::uint64_t sum = 0;
+        for (const std::uint64_t n : perThread) {
+            CHECK(n > 0);
+            sum += n;
+        }
+        // The last info line counts every thread's nodes up to the stop: the limit reached by all of
+        // them together, more than the main thread's own (a thread still finishing its first
+        // iteration, which a stop does not cut short, may add some after it).
+        const std::uint64_t shown = vireo_test::last_info_nodes(text.str());
+        CAPTURE(shown);
+        CAPTURE(sum);
+        CHECK(shown >= limit);
+        CHECK(shown <= sum);
+        if (threads > 1) CHECK(perThread[0] < shown);
+        else CHECK(perThread[0] == sum);
+    }
+}
+
 TEST_SUITE_END();

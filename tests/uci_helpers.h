@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdint>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -65,6 +67,18 @@ inline std::string fen_of(EngineProcess& e, int ms = 2000) {
     const auto line = e.wait_for("Fen: ", ms);
     REQUIRE_MESSAGE(line, "no 'Fen: ' line from d within " << ms << " ms");
     return line->substr(5);
+}
+
+// The node count of the last info line in text (lines of a UCI conversation) that has one, or 0.
+inline std::uint64_t last_info_nodes(const std::string& text) {
+    std::uint64_t nodes = 0;
+    std::istringstream lines(text);
+    for (std::string l; std::getline(lines, l);) {
+        const std::vector<std::string> w = split_words(l);
+        for (std::size_t i = 0; i + 1 < w.size(); ++i)
+            if (w[0] == "info" && w[i] == "nodes") nodes = std::stoull(w[i + 1]);
+    }
+    return nodes;
 }
 
 }  // namespace vireo_test
