@@ -1,0 +1,67 @@
+// The UCI_ShowWDL model (engine/wdl.h): per mille that sum to 1000, from the side to move's view
+// (a score and its negation swap win and loss), rising with the score, a win as likely as not at
+// the fitted "even" score, certain at a mate, and the material count it reads. The order of W and L
+// in the `info` line is the UCI tests' (test_uci.cpp).
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <string>
+
+#include "engine/wdl.h"
+#include "movegen/position.h"
+#include "search/search.h"
+
+using namespace vireo;
+
+namespace {
+
+int material_of(const std::string& fen) {
+    Position p;
+    REQUIRE_FALSE(p.set(fen));
+    return wdl_material(p.board());
+}
+
+}  // namespace
+
+TEST_CASE("wdl: the model's shape at every material") {
+    for (int m : {0, 10, 17, 30, 46, 62, 78, 90}) {
+        CAPTURE(m);
+        WinDrawLoss prev = win_draw_loss(-3000, m);
+        CHECK(prev.loss == 1000);
+        for (int s = -3000; s <= 3000; ++s) {
+            const WinDrawLoss p = win_draw_loss(s, m), q = win_draw_loss(-s, m);
+            CAPTURE(s);
+            REQUIRE(p.win + p.draw + p.loss == 1000);
+            REQUIRE((p.win >= 0 && p.draw >= 0 && p.loss >= 0));
+            REQUIRE((p.win == q.loss && p.loss == q.win));  // the side to move's view: W(s) = L(-s)
+            REQUIRE((p.win >= prev.win && p.loss <= prev.loss));
+            prev = p;
+        }
+        CHECK(prev.win == 1000);
+        // At the fitted even score a win is as likely as not; a draw is likeliest at 0.
+        const int even = int(std::lround(wdl_even_cp(m)));
+        CHECK(std::abs(win_draw_loss(even, m).win - 500) <= 3);
+        CHECK(win_draw_loss(0, m).draw > win_draw_loss(even, m).draw);
+        CHECK(win_draw_loss(0, m).win < 500);
+    }
+    // Material matters as the games say: a score wins more often with more material on the board.
+    CHECK(win_draw_loss(150, 78).win > win_draw_loss(150, 40).win + 100);
+    CHECK(win_draw_loss(150, 40).win > win_draw_loss(150, 17).win);
+    // Outside 17..78 the model is that of the nearest end.
+    CHECK(win_draw_loss(200, 5).win == win_draw_loss(200, 17).win);
+    CHECK(win_draw_loss(200, 100).win == win_draw_loss(200, 78).win);
+}
+
+TEST_CASE("wdl: mate scores are certain, the largest other scores nearly so") {
+    const WinDrawLoss win = win_draw_loss(mate_in(5), 30), loss = win_draw_loss(mated_in(4), 30);
+    CHECK((win.win == 1000 && win.draw == 0 && win.loss == 0));
+    CHECK((loss.win == 0 && loss.draw == 0 && loss.loss == 1000));
+    const WinDrawLoss tb = win_draw_loss(VALUE_TB - 10, 10);  // a tablebase win
+    CHECK(tb.win == 1000);
+}
+
+TEST_CASE("wdl: the material count") {
+    CHECK(material_of(std::string(START_FEN)) == 78);
+    CHECK(material_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1") == 0);
+    CHECK(material_of("r3k3/1q6/8/3n4/2B5/8/PP6/4K3 b - - 0 1") == 5 + 9 + 3 + 3 + 2);
+}
