@@ -5,8 +5,11 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <sstream>
 #include <string>
 
+#include "engine/output.h"
+#include "engine/uci.h"
 #include "engine/wdl.h"
 #include "movegen/position.h"
 #include "search/search.h"
@@ -63,5 +66,37 @@ TEST_CASE("wdl: mate scores are certain, the largest other scores nearly so") {
 TEST_CASE("wdl: the material count") {
     CHECK(material_of(std::string(START_FEN)) == 78);
     CHECK(material_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1") == 0);
-    CHECK(material_of("r3k3/1q6/8/3n4/2B5/8/PP6/4K3 b - - 0 1") == 5 + 9 + 3 + 3 + 2);
+    CHECK(material_of("r3k3/1q6/8/3b4/2B5/8/PP6/4K3 b - - 0 1") == 5 + 9 + 3 + 3 + 2);
+    CHECK(material_of("4k3/8/8/3n4/8/8/8/R3K2Q w - - 0 1") == 3 + 5 + 9);
+}
+
+TEST_CASE("wdl: the info line reads the model at the root position's material") {
+    // A pawn ending (material 2): its `wdl` is the model's at 2 (as at 17), not the start's 78. An
+    // engine that kept the start's material would show a win twice as likely or more for this score.
+    const std::string fen = "4k3/4p3/8/8/8/8/4P3/4K3 w - - 0 1";
+    std::ostringstream text;
+    Output out(text);
+    UCIEngine uci(out);
+    REQUIRE(uci.execute("setoption name UCI_ShowWDL value true"));
+    REQUIRE(uci.execute("position fen " + fen));
+    REQUIRE(uci.execute("go depth 6"));
+    uci.engine().wait();
+    std::istringstream lines(text.str());
+    int checked = 0;
+    for (std::string line; std::getline(lines, line);) {
+        if (line.rfind("info depth", 0) != 0) continue;
+        CAPTURE(line);
+        std::istringstream words(line.substr(line.find(" score cp ") + 10));
+        int score = 0, w = -1, d = -1, l = -1;
+        std::string word;
+        REQUIRE(bool(words >> score >> word));
+        if (word == "lowerbound" || word == "upperbound") words >> word;
+        REQUIRE(word == "wdl");
+        REQUIRE(bool(words >> w >> d >> l));
+        const WinDrawLoss model = win_draw_loss(score, material_of(fen));
+        CHECK((w == model.win && d == model.draw && l == model.loss));
+        CHECK(model.win != win_draw_loss(score, 78).win);
+        ++checked;
+    }
+    CHECK(checked >= 6);
 }
