@@ -17,8 +17,8 @@ namespace vireo {
 // The fit of scripts/fit-wdl --material on a self-play soak of main f6ee6f2 (1+0.01, Threads 2,
 // Hash 64, 8moves_v3 openings; fitted on the odd rounds, checked on the even ones): docs/wdl.md has
 // the data, the held-out calibration and the command lines that remake it. a(x) = A[0] + A[1] x.
-inline constexpr double WDL_EVEN_CP[2] = {316.8, -173.3};  // a: a win as likely as not
-inline constexpr double WDL_SCALE_CP[2] = {113.8, -10.4};  // b: the odds of a win grow e-fold every b cp
+inline constexpr double WDL_EVEN_CP[2] = {192.5, -103.1};  // a: a win as likely as not
+inline constexpr double WDL_SCALE_CP[2] = {62.1, 90.9};    // b: the odds of a win grow e-fold every b cp
 inline constexpr int WDL_MATERIAL_MIN = 17, WDL_MATERIAL_MAX = 78;
 inline constexpr double WDL_MATERIAL_NORM = 58.0;
 
