@@ -14,11 +14,13 @@
 
 namespace vireo {
 
-// The fit of scripts/fit-wdl --material on a self-play soak of main f6ee6f2 (1+0.01, Threads 2,
-// Hash 64, 8moves_v3 openings; fitted on the odd rounds, checked on the even ones): docs/wdl.md has
-// the data, the held-out calibration and the command lines that remake it. a(x) = A[0] + A[1] x.
-inline constexpr double WDL_EVEN_CP[2] = {192.5, -103.1};  // a: a win as likely as not
-inline constexpr double WDL_SCALE_CP[2] = {62.1, 90.9};    // b: the odds of a win grow e-fold every b cp
+// Fitted 2026-12-05 by scripts/fit-wdl --material on issue 80's soak: 1,000 games of main f6ee6f2
+// against itself (1+0.01, Threads 2, Hash 64, 8moves_v3 openings; the 978 that ended on the board),
+// 50,470 positions of the odd rounds fitted, 49,001 of the even rounds held out. docs/wdl.md has the
+// data, the held-out calibration and the command lines that remake it. a(x) = WDL_EVEN_CP[0] +
+// WDL_EVEN_CP[1] x, b(x) likewise.
+inline constexpr double WDL_EVEN_CP[2] = {251.0, -144.2};  // a: a win as likely as not
+inline constexpr double WDL_SCALE_CP[2] = {86.1, 51.2};    // b: the odds of a win grow e-fold every b cp
 inline constexpr int WDL_MATERIAL_MIN = 17, WDL_MATERIAL_MAX = 78;
 inline constexpr double WDL_MATERIAL_NORM = 58.0;
 
