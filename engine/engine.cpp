@@ -2,6 +2,7 @@
 
 #include <random>
 
+#include "engine/wdl.h"
 #include "movegen/perft.h"
 
 namespace vireo {
@@ -87,6 +88,7 @@ void Engine::go(const SearchLimits& limits) {
     // setoption may change meanwhile; the search keeps its own copy of the SearchSettings part.
     running = config;
     running.chess960 = pos.chess960();
+    running.rootMaterial = wdl_material(pos.board());
     search.start(pos, limits, running, callbacks);
 }
 

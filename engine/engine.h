@@ -32,6 +32,7 @@ struct EngineSettings : SearchSettings {
     bool ponder = false;
     bool chess960 = false;  // positions set from text are read (and their moves written) as Chess960
     bool showWDL = false;
+    int rootMaterial = 78;  // the root position's material (wdl_material, engine/wdl.h; 78 at the start): go sets it
     bool perftHash = true;  // `go perft` with depth >= 6 uses a hash table of hashMB (option PerftHash)
     std::string debugLogFile;
     std::string syzygyPath;          // folders of Syzygy tables (':'-separated, ';' on Windows); empty: none
@@ -53,8 +54,8 @@ public:
     EngineSettings& settings() { return config; }
     const EngineSettings& settings() const { return config; }
     // The settings of the search running (or run last), fixed when it started (its threads read a
-    // copy of their SearchSettings part), with `chess960` that of its root position. Safe to read
-    // from the callbacks.
+    // copy of their SearchSettings part), with `chess960` and `rootMaterial` those of its root
+    // position. Safe to read from the callbacks.
     const EngineSettings& search_settings() const { return running; }
 
     void set_threads(int n);

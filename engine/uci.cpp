@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "engine/cpu_check.h"
+#include "engine/wdl.h"
 #include "eval/evaluate.h"
 #include "movegen/perft.h"
 #include "movegen/text.h"
@@ -18,25 +19,6 @@ namespace {
 // Longest input line kept; the rest of a longer line is dropped with a message.
 constexpr std::size_t MAX_LINE = 64 * 1024 * 1024;
 
-// The UCI_ShowWDL model: a fixed logistic in the centipawn score (not fitted to Vireo's games), a win's
-// probability 1 / (1 + exp((WDL_EVEN_CP - score) / WDL_SCALE_CP)), a loss's the same for -score.
-constexpr double WDL_EVEN_CP = 150.0;  // the score at which a win is as likely as not
-constexpr double WDL_SCALE_CP = 60.0;  // the odds of a win grow e-fold with every this many centipawns
-
-// Win/draw/loss per mille from a centipawn score: the model above, symmetric in the score.
-void wdl(int score, int& w, int& d, int& l) {
-    if (is_mate_score(score)) {
-        w = score > 0 ? 1000 : 0;
-        l = score > 0 ? 0 : 1000;
-        d = 0;
-        return;
-    }
-    auto p = [](double x) { return 1000.0 / (1.0 + std::exp((WDL_EVEN_CP - x) / WDL_SCALE_CP)); };
-    w = int(std::lround(p(score)));
-    l = int(std::lround(p(-score)));
-    d = 1000 - w - l;
-}
-
 }  // namespace
 
 UCIEngine::UCIEngine(Output& o) : out(o) {
@@ -44,7 +26,7 @@ UCIEngine::UCIEngine(Output& o) : out(o) {
     // On the search thread: formatted with the settings the search started with.
     callbacks.info = [this](const SearchReport& r) {
         const EngineSettings& s = eng.search_settings();
-        out.line(format_info(r, s.chess960, s.showWDL));
+        out.line(format_info(r, s.chess960, s.showWDL, s.rootMaterial));
     };
     callbacks.bestmove = [this](Move best, Move ponder) {
         out.line(format_bestmove(best, ponder, eng.search_settings().chess960));
@@ -296,7 +278,7 @@ void UCIEngine::cmd_go(const std::vector<std::string_view>& args) {
     eng.go(limits);
 }
 
-std::string UCIEngine::format_info(const SearchReport& r, bool chess960, bool showWDL) {
+std::string UCIEngine::format_info(const SearchReport& r, bool chess960, bool showWDL, int material) {
     std::string s = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.selDepth) + " multipv " +
                     std::to_string(r.multiPV);
     if (is_mate_score(r.score)) {
@@ -308,9 +290,8 @@ std::string UCIEngine::format_info(const SearchReport& r, bool chess960, bool sh
     if (r.bound == BOUND_LOWER) s += " lowerbound";
     if (r.bound == BOUND_UPPER) s += " upperbound";
     if (showWDL) {
-        int w, d, l;
-        wdl(r.score, w, d, l);
-        s += " wdl " + std::to_string(w) + ' ' + std::to_string(d) + ' ' + std::to_string(l);
+        const WinDrawLoss p = win_draw_loss(r.score, material);
+        s += " wdl " + std::to_string(p.win) + ' ' + std::to_string(p.draw) + ' ' + std::to_string(p.loss);
     }
     const std::int64_t ms = std::max<std::int64_t>(r.timeMs, 0);
     s += " nodes " + std::to_string(r.nodes) + " nps " +

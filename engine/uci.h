@@ -31,8 +31,9 @@ public:
     Options& options() { return opts; }
 
     // The lines UCIEngine prints, one place each.
-    // The info line of a report, e.g. "info depth 5 seldepth 7 multipv 1 score cp 31 nodes ...".
-    static std::string format_info(const SearchReport& r, bool chess960, bool showWDL);
+    // The info line of a report, e.g. "info depth 5 seldepth 7 multipv 1 score cp 31 nodes ..."; with
+    // showWDL, "wdl W D L" by the model of engine/wdl.h for the root position's material.
+    static std::string format_info(const SearchReport& r, bool chess960, bool showWDL, int material);
     // "bestmove e2e4 ponder e7e5" ("bestmove (none)" without a legal move).
     static std::string format_bestmove(Move best, Move ponder, bool chess960);
     // `perft`: "<move>: <count>" per root move (each printed as soon as it is counted), then an empty
