@@ -281,6 +281,38 @@ TEST_CASE("Syzygy: the tree probes where the root is not in the tables") {
     CHECK(t.reports.back().tbHits == 0);
 }
 
+TEST_CASE("Syzygy: the tree's probes score a capture into a won or a lost ending, with the right sign") {
+    // Five pieces at the root (no table holds it: the tree probes), and a capture that leads into a
+    // 4-piece ending the tables know. fathom on the position after the capture: KQvKR, a loss for the
+    // side that keeps the rook (DTZ 42, 33 and 31). The search must show the tablebase band (below
+    // the mates: VALUE_TB - ply) with the winner's sign and play the capture.
+    struct Case {
+        const char* fen;
+        std::set<std::string> moves;  // the captures into the ending
+        bool won;                     // for the side to move
+    };
+    TestEngine t;
+    t.engine.set_syzygy_path(TABLES);
+    for (const Case& c : {
+             Case{"6k1/r7/8/3n4/3Q4/8/8/1K6 w - - 0 1", {"d4d5"}, true},  // Qxd5+: KQvKR, won
+             Case{"1k6/8/8/3q4/3N4/8/R7/6K1 b - - 0 1", {"d5d4"}, true},  // the same, colours swapped
+             // In check from the rook, h7 covered by the queen: Black can only capture into KQvKR,
+             // lost either way (Kxg8 DTZ 33, Rxg8 DTZ 31).
+             Case{"6Rk/8/8/8/8/2K5/6r1/1Q6 b - - 0 1", {"h8g8", "g2g8"}, false},
+         }) {
+        const std::string fen = c.fen;
+        CAPTURE(fen);
+        const std::string best = t.search_depth(fen, 8);
+        CHECK(c.moves.count(best));
+        REQUIRE_FALSE(t.reports.empty());
+        const SearchReport& r = t.reports.back();
+        CHECK(r.tbHits > 0);
+        const int score = c.won ? r.score : -r.score;
+        CHECK(score >= VALUE_TB_WIN_IN_MAX_PLY);  // the band of tablebase wins, the winner's sign
+        CHECK(score < VALUE_MATE_IN_MAX_PLY);     // not a mate the search found
+    }
+}
+
 TEST_CASE("Syzygy: bad paths and bad files are reported and the engine keeps working") {
     TestEngine t;
     const std::string kpk = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
