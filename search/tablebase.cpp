@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -11,6 +12,11 @@
 #include <set>
 
 #include "search/search.h"
+
+#ifndef _WIN32
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace vireo {
 
@@ -51,9 +57,36 @@ std::string table_file_problem(const std::filesystem::path& file, bool wdl) {
     return "";
 }
 
+// Fathom's tb_init: unloads the tables loaded before, then finds those of `path`. This snapshot's
+// unmap_file (tbprobe.c, POSIX) calls perror("munmap") when munmap succeeds, so unloading each table
+// a probe has mapped would print "munmap: <a stale errno>" on standard error, which GUIs log as a
+// fault; Debian's library is not ours to mend. Standard error points at /dev/null for the call (and
+// Fathom's other words there are its "Incomplete tablebase file", which load() reports itself, and
+// "Out of memory", after which tb_init fails and load() says so). Safe: tables load only while no
+// search runs (Engine::apply_syzygy_path), so no other thread of the engine writes to standard error
+// meanwhile, and the debug log writes to its own file. Windows' unmap reports real failures only.
+bool init_fathom(const char* path) {
+#ifdef _WIN32
+    return tb_init(path);
+#else
+    std::fflush(stderr);
+    const int saved = dup(STDERR_FILENO);
+    const int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    const bool quiet = saved >= 0 && null >= 0 && dup2(null, STDERR_FILENO) >= 0;
+    const bool ok = tb_init(path);
+    if (quiet) {
+        std::fflush(stderr);
+        dup2(saved, STDERR_FILENO);
+    }
+    if (null >= 0) close(null);
+    if (saved >= 0) close(saved);
+    return ok;
+#endif
+}
+
 // Unloads Fathom's tables. Never tb_free: this snapshot's tb_free frees its tables' index without
 // forgetting it, and the next tb_init writes into the freed memory; tb_init("") unloads cleanly.
-void unload_fathom() { tb_init(""); }
+void unload_fathom() { init_fathom(""); }
 
 struct FathomBoard {
     std::uint64_t white, black, kings, queens, rooks, bishops, knights, pawns;
@@ -91,9 +124,9 @@ Move find_move(const std::vector<Move>& legal, TbMove tm) {
 
 }  // namespace
 
-Tablebases::~Tablebases() {
-    if (maxPieces) unload_fathom();
-}
+// Fathom's tables stay loaded: at exit the operating system frees their mappings, and the next
+// load (a later Engine's, in the tests) unloads them first.
+Tablebases::~Tablebases() = default;
 
 std::vector<std::string> Tablebases::load(const std::string& path) {
     std::vector<std::string> notes;
@@ -146,7 +179,7 @@ std::vector<std::string> Tablebases::load(const std::string& path) {
                                    : std::string("; none loaded")));
         return notes;
     }
-    if (!tb_init(path.c_str()) || TB_LARGEST == 0) {
+    if (!init_fathom(path.c_str()) || TB_LARGEST == 0) {
         unload_fathom();
         loadedPath.clear();
         tables = maxPieces = 0;
