@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -11,6 +12,12 @@
 #include <set>
 
 #include "search/search.h"
+#include "search/tablebase_file.h"
+
+#ifndef _WIN32
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace vireo {
 
@@ -22,22 +29,12 @@ constexpr char PATH_SEPARATOR = ';';
 constexpr char PATH_SEPARATOR = ':';
 #endif
 
-// A table's name: K, then up to 5 more of QRBNP, v, K, then QRBNP (KQvKR, KPPvK).
-bool table_name(const std::string& stem, int& pieces) {
-    const std::size_t v = stem.find('v');
-    if (v == std::string::npos || stem.size() < 4 || stem[0] != 'K' || v + 1 >= stem.size() || stem[v + 1] != 'K')
-        return false;
-    for (std::size_t i = 0; i < stem.size(); ++i) {
-        if (i == 0 || i == v || i == v + 1) continue;
-        if (std::string_view("QRBNP").find(stem[i]) == std::string_view::npos) return false;
-    }
-    pieces = int(stem.size()) - 1;
-    return pieces <= 7;
-}
-
 // Fathom's check at load time (the size of a complete table file is 16 more than a multiple of 64),
-// and the magic number it checks only at the first probe.
-std::string table_file_problem(const std::filesystem::path& file, bool wdl) {
+// the magic number it checks only at the first probe, and the header it then trusts
+// (search/tablebase_file.h). Empty: none found; `corrupt`: Fathom would still read the file.
+std::string table_file_problem(const std::filesystem::path& file, const TableMaterial& material, bool wdl,
+                               bool& corrupt) {
+    corrupt = false;
     std::error_code ec;
     const auto size = std::filesystem::file_size(file, ec);
     if (ec) return "cannot be read";
@@ -45,15 +42,46 @@ std::string table_file_problem(const std::filesystem::path& file, bool wdl) {
     std::ifstream in(file, std::ios::binary);
     unsigned char m[4] = {};
     if (!in.read(reinterpret_cast<char*>(m), 4)) return "cannot be read";
+    corrupt = true;
     const std::uint32_t magic =
         std::uint32_t(m[0]) | std::uint32_t(m[1]) << 8 | std::uint32_t(m[2]) << 16 | std::uint32_t(m[3]) << 24;
     if (magic != (wdl ? 0x5d23e871u : 0xa50c66d7u)) return "is not a Syzygy table (wrong magic number)";
+    if (const std::string problem = table_header_problem(file, size, material, wdl); !problem.empty())
+        return "is corrupted (" + problem + ")";
+    corrupt = false;
     return "";
+}
+
+// Fathom's tb_init: unloads the tables loaded before, then finds those of `path`. This snapshot's
+// unmap_file (tbprobe.c, POSIX) calls perror("munmap") when munmap succeeds, so unloading each table
+// a probe has mapped would print "munmap: <a stale errno>" on standard error, which GUIs log as a
+// fault; Debian's library is not ours to mend. Standard error points at /dev/null for the call (and
+// Fathom's other words there are its "Incomplete tablebase file", which load() reports itself, and
+// "Out of memory", after which tb_init fails and load() says so). Safe: tables load only while no
+// search runs (Engine::apply_syzygy_path), so no other thread of the engine writes to standard error
+// meanwhile, and the debug log writes to its own file. Windows' unmap reports real failures only.
+bool init_fathom(const char* path) {
+#ifdef _WIN32
+    return tb_init(path);
+#else
+    std::fflush(stderr);
+    const int saved = dup(STDERR_FILENO);
+    const int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    const bool quiet = saved >= 0 && null >= 0 && dup2(null, STDERR_FILENO) >= 0;
+    const bool ok = tb_init(path);
+    if (quiet) {
+        std::fflush(stderr);
+        dup2(saved, STDERR_FILENO);
+    }
+    if (null >= 0) close(null);
+    if (saved >= 0) close(saved);
+    return ok;
+#endif
 }
 
 // Unloads Fathom's tables. Never tb_free: this snapshot's tb_free frees its tables' index without
 // forgetting it, and the next tb_init writes into the freed memory; tb_init("") unloads cleanly.
-void unload_fathom() { tb_init(""); }
+void unload_fathom() { init_fathom(""); }
 
 struct FathomBoard {
     std::uint64_t white, black, kings, queens, rooks, bishops, knights, pawns;
@@ -91,9 +119,9 @@ Move find_move(const std::vector<Move>& legal, TbMove tm) {
 
 }  // namespace
 
-Tablebases::~Tablebases() {
-    if (maxPieces) unload_fathom();
-}
+// Fathom's tables stay loaded: at exit the operating system frees their mappings, and the next
+// load (a later Engine's, in the tests) unloads them first.
+Tablebases::~Tablebases() = default;
 
 std::vector<std::string> Tablebases::load(const std::string& path) {
     std::vector<std::string> notes;
@@ -102,6 +130,7 @@ std::vector<std::string> Tablebases::load(const std::string& path) {
         const bool had = maxPieces > 0;
         loadedPath.clear();
         tables = maxPieces = 0;
+        corrupt.clear();
         if (had) notes.push_back("Syzygy: tables unloaded");
         return notes;
     }
@@ -109,6 +138,7 @@ std::vector<std::string> Tablebases::load(const std::string& path) {
     // What the folders hold, as Fathom will see it: the WDL files of complete tables (a table found
     // in two folders counts once).
     std::set<std::string> found;
+    std::vector<TableMaterial> badTables;
     int largestFound = 0;
     std::size_t start = 0;
     for (;;) {
@@ -123,10 +153,17 @@ std::vector<std::string> Tablebases::load(const std::string& path) {
                     const std::filesystem::path& file = entry.path();
                     const std::string ext = file.extension().string();
                     if (ext != ".rtbw" && ext != ".rtbz") continue;
+                    TableMaterial material;
+                    if (!table_material(file.stem().string(), material)) continue;
                     int pieces = 0;
-                    if (!table_name(file.stem().string(), pieces)) continue;
-                    if (const std::string problem = table_file_problem(file, ext == ".rtbw"); !problem.empty()) {
-                        notes.push_back("Syzygy: " + file.string() + " " + problem + "; skipped");
+                    for (const auto& side : material)
+                        for (int n : side) pieces += n;
+                    bool bad = false;
+                    if (const std::string problem = table_file_problem(file, material, ext == ".rtbw", bad);
+                        !problem.empty()) {
+                        notes.push_back("Syzygy: " + file.string() + " " + problem +
+                                        (bad ? "; positions that reach its table are not probed" : "; skipped"));
+                        if (bad) badTables.push_back(material);
                         continue;
                     }
                     if (ext == ".rtbw") {
@@ -146,14 +183,16 @@ std::vector<std::string> Tablebases::load(const std::string& path) {
                                    : std::string("; none loaded")));
         return notes;
     }
-    if (!tb_init(path.c_str()) || TB_LARGEST == 0) {
+    if (!init_fathom(path.c_str()) || TB_LARGEST == 0) {
         unload_fathom();
         loadedPath.clear();
         tables = maxPieces = 0;
+        corrupt.clear();
         notes.push_back("Syzygy: Fathom could not load the tables in " + path);
         return notes;
     }
     loadedPath = path;
+    corrupt = std::move(badTables);
     tables = int(found.size());
     // The largest of the tables we checked: a file Fathom accepted that is not a table is never probed.
     maxPieces = std::min(int(TB_LARGEST), largestFound);
@@ -162,8 +201,25 @@ std::vector<std::string> Tablebases::load(const std::string& path) {
     return notes;
 }
 
+bool Tablebases::reaches_corrupt(const Board& b) const {
+    // A probe of a position reads the tables of the positions its captures lead to, and a pawn may
+    // capture into a piece: a table is reached when each side has at least its pawns, and pawns to
+    // spare for the pieces it has more of.
+    auto reaches = [&](const std::array<int, 6>& table, Color c) {
+        const int pawns = popcount(b.pieces(c, PAWN));
+        if (table[PAWN] > pawns) return false;
+        int extra = 0;
+        for (PieceType pt : {KNIGHT, BISHOP, ROOK, QUEEN}) extra += std::max(0, table[pt] - popcount(b.pieces(c, pt)));
+        return extra <= pawns - table[PAWN];
+    };
+    for (const TableMaterial& t : corrupt)
+        if ((reaches(t[0], WHITE) && reaches(t[1], BLACK)) || (reaches(t[0], BLACK) && reaches(t[1], WHITE)))
+            return true;
+    return false;
+}
+
 std::optional<int> Tablebases::probe_wdl(const Board& b) const {
-    if (!maxPieces) return std::nullopt;
+    if (!maxPieces || (!corrupt.empty() && reaches_corrupt(b))) return std::nullopt;
     const FathomBoard f = fathom_board(b);
     const unsigned r = tb_probe_wdl(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns,
                                     f.rule50, f.castling, f.ep, f.turn);
@@ -172,7 +228,8 @@ std::optional<int> Tablebases::probe_wdl(const Board& b) const {
 }
 
 std::optional<Tablebases::Dtz> Tablebases::probe_dtz(const Board& b) const {
-    if (!maxPieces || popcount(b.occupied()) > maxPieces) return std::nullopt;
+    if (!maxPieces || popcount(b.occupied()) > maxPieces || (!corrupt.empty() && reaches_corrupt(b)))
+        return std::nullopt;
     const FathomBoard f = fathom_board(b);
     const unsigned r = tb_probe_root(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns,
                                      f.rule50, f.castling, f.ep, f.turn, nullptr);
@@ -184,7 +241,9 @@ std::vector<TbRankedMove> Tablebases::rank_root(const Position& pos, bool rule50
     std::vector<TbRankedMove> ranked;
     dtz = false;
     const Board& b = pos.board();
-    if (!maxPieces || popcount(b.occupied()) > maxPieces || b.castling != NO_CASTLING) return ranked;
+    if (!maxPieces || popcount(b.occupied()) > maxPieces || b.castling != NO_CASTLING ||
+        (!corrupt.empty() && reaches_corrupt(b)))
+        return ranked;
     const FathomBoard f = fathom_board(b);
     auto results = std::make_unique<TbRootMoves>();
     dtz = tb_probe_root_dtz(f.white, f.black, f.kings, f.queens, f.rooks, f.bishops, f.knights, f.pawns, f.rule50,

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "movegen/position.h"
+#include "search/tablebase_file.h"
 
 namespace vireo {
 
@@ -43,8 +44,10 @@ public:
     Tablebases& operator=(const Tablebases&) = delete;
 
     // Loads the tables found in `path` (folders separated by ':', ';' on Windows; empty:
-    // none). Returns the lines to tell the user: what was found, each missing folder and each file
-    // that is not a table. A path with no table at all keeps the tables loaded before.
+    // none). Returns the lines to tell the user: what was found, each missing folder, each file that
+    // is not a table and each whose header is corrupted (tablebase_file.h: that table, and every
+    // position whose probe could reach it, is then not probed). A path with no table at all keeps the
+    // tables loaded before.
     std::vector<std::string> load(const std::string& path);
     const std::string& path() const { return loadedPath; }
     int count() const { return tables; }
@@ -83,9 +86,13 @@ public:
     TbRoot keep_best_root_moves(const Position& pos, std::vector<Move>& moves, int probeLimit, bool rule50) const;
 
 private:
+    // Whether probing `b` could read a table whose file is corrupted.
+    bool reaches_corrupt(const Board& b) const;
+
     std::string loadedPath;
     int tables = 0;
     int maxPieces = 0;
+    std::vector<TableMaterial> corrupt;  // tables whose files Fathom would read but must not (tablebase_file.h)
 };
 
 }  // namespace vireo

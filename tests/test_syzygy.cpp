@@ -281,6 +281,38 @@ TEST_CASE("Syzygy: the tree probes where the root is not in the tables") {
     CHECK(t.reports.back().tbHits == 0);
 }
 
+TEST_CASE("Syzygy: the tree's probes score a capture into a won or a lost ending, with the right sign") {
+    // Five pieces at the root (no table holds it: the tree probes), and a capture that leads into a
+    // 4-piece ending the tables know. fathom on the position after the capture: KQvKR, a loss for the
+    // side that keeps the rook (DTZ 42, 33 and 31). The search must show the tablebase band (below
+    // the mates: VALUE_TB - ply) with the winner's sign and play the capture.
+    struct Case {
+        const char* fen;
+        std::set<std::string> moves;  // the captures into the ending
+        bool won;                     // for the side to move
+    };
+    TestEngine t;
+    t.engine.set_syzygy_path(TABLES);
+    for (const Case& c : {
+             Case{"6k1/r7/8/3n4/3Q4/8/8/1K6 w - - 0 1", {"d4d5"}, true},  // Qxd5+: KQvKR, won
+             Case{"1k6/8/8/3q4/3N4/8/R7/6K1 b - - 0 1", {"d5d4"}, true},  // the same, colours swapped
+             // In check from the rook, h7 covered by the queen: Black can only capture into KQvKR,
+             // lost either way (Kxg8 DTZ 33, Rxg8 DTZ 31).
+             Case{"6Rk/8/8/8/8/2K5/6r1/1Q6 b - - 0 1", {"h8g8", "g2g8"}, false},
+         }) {
+        const std::string fen = c.fen;
+        CAPTURE(fen);
+        const std::string best = t.search_depth(fen, 8);
+        CHECK(c.moves.count(best));
+        REQUIRE_FALSE(t.reports.empty());
+        const SearchReport& r = t.reports.back();
+        CHECK(r.tbHits > 0);
+        const int score = c.won ? r.score : -r.score;
+        CHECK(score >= VALUE_TB_WIN_IN_MAX_PLY);  // the band of tablebase wins, the winner's sign
+        CHECK(score < VALUE_MATE_IN_MAX_PLY);     // not a mate the search found
+    }
+}
+
 TEST_CASE("Syzygy: bad paths and bad files are reported and the engine keeps working") {
     TestEngine t;
     const std::string kpk = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
@@ -328,6 +360,63 @@ TEST_CASE("Syzygy: bad paths and bad files are reported and the engine keeps wor
     CHECK(t.engine.tablebases().largest() == 0);
     std::filesystem::remove_all(bad);
     std::filesystem::remove_all(empty);
+}
+
+TEST_CASE("Syzygy: a table file with a corrupted header is named, and no probe reads it") {
+    // Right magic number and size, a corrupted header: Fathom trusts it and, at the first probe, reads
+    // and writes past its buffers (seen under ASan with its sources: heap-buffer-overflow in
+    // setup_pairs and calc_symLen, unbounded recursion on a cyclic symbol tree) and past the file.
+    // KQvK.rtbw here, which the probes of KQvKR reach by a capture: its encoding at bytes 5-8, the
+    // pairs header of White to move (one value) at 10, that of Black to move at 12.
+    std::ifstream in(TABLES + "/KQvK.rtbw", std::ios::binary);
+    const std::string good((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    REQUIRE(good.size() > 64);
+    REQUIRE((good[10] & 0x80) != 0);
+    REQUIRE((good[12] & 0x80) == 0);
+    const std::size_t h = std::size_t(std::uint8_t(good[20]) - std::uint8_t(good[21]) + 1);
+    struct Case {
+        const char* name;
+        std::size_t at;
+        std::string bytes;
+        const char* said;
+    };
+    TestEngine t;
+    for (const Case& c : {Case{"piece", 6, std::string(1, '\x0f'), "bad piece code"},
+                          Case{"lengths", 20, std::string(1, '\0'), "bad code lengths"},
+                          Case{"symbols", 12 + 12 + 2 * h, std::string(3, '\0'), "bad symbol tree"},
+                          Case{"blocks", 16, "\xf0\xff\xff\xff", "blocks past the end of the file"}}) {
+        const std::string name = c.name;
+        CAPTURE(name);
+        const auto dir = temp_folder("corrupt-" + name);
+        for (const char* f : {"KQvKR.rtbw", "KQvKR.rtbz", "KQvK.rtbz", "KRvK.rtbw", "KRvK.rtbz"})
+            std::filesystem::copy_file(TABLES + "/" + f, dir / f);
+        std::string bad = good;
+        bad.replace(c.at, c.bytes.size(), c.bytes);
+        std::ofstream(dir / "KQvK.rtbw", std::ios::binary) << bad;
+
+        t.engine.set_syzygy_path(dir.string());
+        const auto notes = t.take_messages();
+        CHECK(has_line(notes, "KQvK.rtbw is corrupted (" + std::string(c.said) +
+                                  "); positions that reach its table are not probed"));
+        CHECK(has_line(notes, "Syzygy: 2 tables (up to 4 pieces)"));
+        const Tablebases& tb = t.engine.tablebases();
+        CHECK_FALSE(tb.probe_wdl(at("8/8/8/8/8/2k5/8/KQ6 b - - 0 1").board()));
+        // KQvKR: a capture of the rook leads into KQvK.
+        CHECK_FALSE(tb.probe_wdl(at("K5r1/3Q4/8/8/8/8/7k/8 w - - 0 1").board()));
+        CHECK_FALSE(tb.probe_dtz(at("8/1rk2K2/8/8/8/5Q2/8/8 w - - 0 1").board()));
+        CHECK(tb.probe_wdl(at("8/8/8/8/8/2k5/8/KR6 b - - 0 1").board()) == -2);  // KRvK does not reach it
+        // Searches into the tables (the root, and a capture into them) play on without their scores.
+        for (const char* fen : {"K5r1/3Q4/8/8/8/8/7k/8 w - - 0 1", "6k1/r7/8/3n4/3Q4/8/8/1K6 w - - 0 1",
+                                "8/8/8/8/8/2k5/8/KQ6 w - - 0 1"}) {
+            const std::string position = fen;
+            CAPTURE(position);
+            CHECK_FALSE(t.search_depth(position, 6).empty());
+            REQUIRE_FALSE(t.reports.empty());
+            CHECK(t.reports.back().score < VALUE_TB_WIN_IN_MAX_PLY);
+        }
+        t.engine.set_syzygy_path("");
+        std::filesystem::remove_all(dir);
+    }
 }
 
 TEST_SUITE_BEGIN("threads");

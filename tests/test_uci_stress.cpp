@@ -146,6 +146,7 @@ public:
 
     int rounds_done() const { return round; }
     int gos = 0, bestmoves = 0, readies = 0, oracleChecks = 0, processes = 0, commands = 0, pvMoves = 0;
+    int tbHitLines = 0;  // info lines with tbhits > 0
     long long slowestReadyMs = 0;
 
 private:
@@ -267,6 +268,8 @@ private:
     // Search output belongs to the oldest go still without a bestmove; its pv must be playable.
     void on_info(const std::vector<std::string>& w) {
         if (pending.empty()) FAIL("search output with no search running\n" << context());
+        const auto hits = std::find(w.begin(), w.end(), "tbhits");
+        if (hits != w.end() && hits + 1 != w.end() && *(hits + 1) != "0") ++tbHitLines;
         const auto pv = std::find(w.begin(), w.end(), "pv");
         if (pv == w.end()) return;
         Position p = pending.front().pos;
@@ -468,6 +471,9 @@ private:
         if (kind < 45) {
             base = "position startpos";
             fen = std::string(START_FEN);
+        } else if (kind < 52) {
+            fen = pick(endgameFens);
+            base = "position fen " + fen;
         } else {
             fen = kind < 82 ? pick(standardFens) : pick(fischerFens);
             base = "position fen " + fen;
@@ -591,6 +597,7 @@ private:
         else if (r < 77) name = "UCI_ShowWDL", value = chance(50) ? "TRUE" : "false";
         else if (r < 79) name = "UCI_LimitStrength", value = chance(50) ? "true" : "false";
         else if (r < 80) name = "UCI_Elo", value = std::to_string(between(1200, 2700));
+        else if (r < 85) name = "SyzygyPath", value = pick(syzygyPaths);
         else {
             static const std::vector<std::string> bogus = {"setoption",
                                                            "setoption name",
@@ -626,6 +633,16 @@ private:
     std::unique_ptr<EngineProcess> engine;
     std::unique_ptr<Oracle> oracle;
     std::vector<std::string> standardFens, fischerFens;
+    // SyzygyPath values: the test tables, none, a missing folder, both; set at random moments (in a
+    // search too, when the engine defers them). The endgames are in the tables (3 and 4 pieces) or
+    // one capture away from them (5 pieces), so that searches probe them.
+    const std::string tables = std::string(VIREO_TEST_DATA) + "/syzygy";
+    const std::vector<std::string> syzygyPaths = {tables, "<empty>", "/no/such/vireo-tables",
+                                                  tables + ":/no/such/vireo-tables", ""};
+    const std::vector<std::string> endgameFens = {
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",    "K5r1/3Q4/8/8/8/8/7k/8 w - - 0 1",   "8/8/8/8/8/r7/k7/2K4R b - - 0 1",
+        "6k1/r7/8/3n4/3Q4/8/8/1K6 w - - 0 1", "6Rk/8/8/8/8/2K5/6r1/1Q6 b - - 0 1", "8/8/8/3k4/8/8/3p4/KQ5r w - - 0 1",
+        "8/1rk2K2/8/8/8/5Q2/8/8 w - - 80 1"};
     Position model;
     bool chess960 = false;
     std::deque<Go> pending;
@@ -663,7 +680,10 @@ TEST_CASE("uci stress: random command sequences at random moments keep the engin
     MESSAGE("uci stress: " << run.commands << " commands to " << run.processes << " processes, " << run.gos
                            << " searches, " << run.bestmoves << " bestmoves (" << run.oracleChecks
                            << " checked by Stockfish), " << run.pvMoves << " pv moves, " << run.readies
-                           << " readyok (slowest after " << run.slowestReadyMs << " ms), " << ms_since(t0) << " ms");
+                           << " readyok (slowest after " << run.slowestReadyMs << " ms), " << run.tbHitLines
+                           << " info lines with tbhits, " << ms_since(t0) << " ms");
     CHECK(run.rounds_done() == rounds);
     CHECK(run.bestmoves == run.gos);
+    // SyzygyPath was set and the endgames probed (a few hundred rounds are enough to be sure of it).
+    if (rounds >= 300) CHECK_MESSAGE(run.tbHitLines > 0, "no search reported tbhits");
 }
