@@ -8,6 +8,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <cpuid.h>
+#endif
+
 #include "cpu_features.h"
 
 namespace vireo {
@@ -23,9 +27,17 @@ struct Named {
     const char* name;
 };
 constexpr Named FEATURES[] = {
-    {cpu::SSSE3, "SSSE3"}, {cpu::SSE41, "SSE4.1"},     {cpu::SSE42, "SSE4.2"},       {cpu::POPCNT, "POPCNT"},
-    {cpu::AVX, "AVX"},     {cpu::AVX2, "AVX2"},        {cpu::BMI, "BMI1"},           {cpu::BMI2, "BMI2"},
-    {cpu::FMA, "FMA"},     {cpu::AVX512F, "AVX-512F"}, {cpu::AVX512BW, "AVX-512BW"}, {cpu::AVX512VL, "AVX-512VL"}};
+    {cpu::SSE3, "SSE3"},     {cpu::SSSE3, "SSSE3"},      {cpu::SSE41, "SSE4.1"},       {cpu::SSE42, "SSE4.2"},
+    {cpu::POPCNT, "POPCNT"}, {cpu::AVX, "AVX"},          {cpu::AVX2, "AVX2"},          {cpu::BMI, "BMI1"},
+    {cpu::BMI2, "BMI2"},     {cpu::FMA, "FMA"},          {cpu::LZCNT, "LZCNT"},        {cpu::MOVBE, "MOVBE"},
+    {cpu::F16C, "F16C"},     {cpu::AVX512F, "AVX-512F"}, {cpu::AVX512BW, "AVX-512BW"}, {cpu::AVX512VL, "AVX-512VL"}};
+
+// Whether CPUID leaf `leaf` sets bit `bit` of register ECX (false when the CPU has no such leaf): the
+// features the compilers' __builtin_cpu_supports does not know (clang 14: LZCNT, MOVBE, F16C).
+bool cpuid_ecx(unsigned leaf, unsigned bit) {
+    unsigned a, b, c, d;
+    return __get_cpuid(leaf, &a, &b, &c, &d) && (c >> bit & 1);
+}
 
 // The names of the features whose bits are in f, comma-separated, into out.
 void feature_names(unsigned f, char* out, std::size_t size) {
@@ -41,12 +53,23 @@ void feature_names(unsigned f, char* out, std::size_t size) {
 // takes a feature's name as a literal only (in FEATURES' order).
 unsigned cpu_has() {
     __builtin_cpu_init();
-    const bool present[] = {__builtin_cpu_supports("ssse3") != 0,    __builtin_cpu_supports("sse4.1") != 0,
-                            __builtin_cpu_supports("sse4.2") != 0,   __builtin_cpu_supports("popcnt") != 0,
-                            __builtin_cpu_supports("avx") != 0,      __builtin_cpu_supports("avx2") != 0,
-                            __builtin_cpu_supports("bmi") != 0,      __builtin_cpu_supports("bmi2") != 0,
-                            __builtin_cpu_supports("fma") != 0,      __builtin_cpu_supports("avx512f") != 0,
-                            __builtin_cpu_supports("avx512bw") != 0, __builtin_cpu_supports("avx512vl") != 0};
+    const bool avx = __builtin_cpu_supports("avx") != 0;  // F16C works on AVX's registers
+    const bool present[] = {__builtin_cpu_supports("sse3") != 0,
+                            __builtin_cpu_supports("ssse3") != 0,
+                            __builtin_cpu_supports("sse4.1") != 0,
+                            __builtin_cpu_supports("sse4.2") != 0,
+                            __builtin_cpu_supports("popcnt") != 0,
+                            avx,
+                            __builtin_cpu_supports("avx2") != 0,
+                            __builtin_cpu_supports("bmi") != 0,
+                            __builtin_cpu_supports("bmi2") != 0,
+                            __builtin_cpu_supports("fma") != 0,
+                            cpuid_ecx(0x80000001, 5),  // LZCNT (AMD's ABM)
+                            cpuid_ecx(1, 22),          // MOVBE
+                            avx && cpuid_ecx(1, 29),   // F16C
+                            __builtin_cpu_supports("avx512f") != 0,
+                            __builtin_cpu_supports("avx512bw") != 0,
+                            __builtin_cpu_supports("avx512vl") != 0};
     static_assert(sizeof present / sizeof present[0] == sizeof FEATURES / sizeof FEATURES[0]);
     unsigned has = 0;
     for (std::size_t i = 0; i < sizeof present / sizeof present[0]; ++i)
@@ -56,8 +79,9 @@ unsigned cpu_has() {
 
 // The best release variant (make release) for a CPU with these features.
 const char* variant_for(unsigned f) {
-    constexpr unsigned V2 = cpu::SSSE3 | cpu::SSE41 | cpu::SSE42 | cpu::POPCNT;
-    constexpr unsigned V3 = V2 | cpu::AVX | cpu::AVX2 | cpu::BMI | cpu::BMI2 | cpu::FMA;
+    constexpr unsigned V2 = cpu::SSE3 | cpu::SSSE3 | cpu::SSE41 | cpu::SSE42 | cpu::POPCNT;
+    constexpr unsigned V3 =
+        V2 | cpu::AVX | cpu::AVX2 | cpu::BMI | cpu::BMI2 | cpu::FMA | cpu::LZCNT | cpu::MOVBE | cpu::F16C;
     if ((f & V3) == V3) return "x86-64-bmi2 (or x86-64-v3 on AMD Zen 1 and 2)";
     if ((f & V2) == V2) return "x86-64-v2";
     return "x86-64";
