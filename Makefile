@@ -16,7 +16,8 @@
 #                                 build/tools). A missing test tool is a failure, not a skip.
 #   make lint-workflows           .github/workflows/*.yml through actionlint (scripts/lint-workflows)
 #   make test-asan                the test suite built with AddressSanitizer + UndefinedBehaviorSanitizer
-#                                 (build/asan), every test; any report fails
+#                                 (build/asan), every test but the longest games (doctest suite
+#                                 asan-excluded) and the scripts' self-tests; any report fails
 #   make test-tsan                the files of suite "threads" built with ThreadSanitizer (build/tsan,
 #                                 target vireo_thread_tests) and run: multi-threaded search and
 #                                 perft, every UCI conversation (test_uci, the fault tests, the

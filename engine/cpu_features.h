@@ -16,6 +16,10 @@ enum Feature : unsigned {
     AVX512F = 1u << 9,
     AVX512BW = 1u << 10,
     AVX512VL = 1u << 11,
+    SSE3 = 1u << 12,
+    LZCNT = 1u << 13,
+    MOVBE = 1u << 14,
+    F16C = 1u << 15,
 };
 
 // The features the compiler was allowed to use for this build (engine/cpu_required.cpp: compiled

@@ -6,6 +6,9 @@
 namespace vireo::cpu {
 
 const unsigned REQUIRED_FEATURES = 0u
+#ifdef __SSE3__
+                                   | SSE3
+#endif
 #ifdef __SSSE3__
                                    | SSSE3
 #endif
@@ -32,6 +35,15 @@ const unsigned REQUIRED_FEATURES = 0u
 #endif
 #ifdef __FMA__
                                    | FMA
+#endif
+#ifdef __LZCNT__
+                                   | LZCNT
+#endif
+#ifdef __MOVBE__
+                                   | MOVBE
+#endif
+#ifdef __F16C__
+                                   | F16C
 #endif
 #ifdef __AVX512F__
                                    | AVX512F

@@ -256,6 +256,9 @@ int main(int argc, char** argv) {
     if (vm.count("version")) {
         std::cout << "Vireo " << VIREO_VERSION << " " << vireo::build_variant()
                   << " (sliders: " << vireo::SLIDER_BACKEND << ")\n";
+        char features[160];
+        vireo::required_features(features, sizeof features);
+        std::cout << "CPU extensions needed: " << (features[0] ? features : "none beyond x86-64") << "\n";
         std::cout << "Licence GPL-3.0-or-later <https://www.gnu.org/licenses/gpl-3.0.html>: "
                      "you may share and change it.\n"
                      "There is NO WARRANTY, to the extent permitted by law.\n";

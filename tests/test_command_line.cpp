@@ -31,9 +31,11 @@ TEST_CASE("--help and --version answer on standard output with status 0") {
     CHECK(r.status == 0);
     CHECK(r.out.rfind(std::string("Vireo ") + VIREO_VERSION + " ", 0) == 0);
     CHECK(has(r.out, "(sliders: "));
+    // What the CPU check asks for (scripts/cpu-check compares it with the variant's list).
+    CHECK(has(r.out, ")\nCPU extensions needed: "));
     // The licence and the absence of warranty, each on a line of its own after the first (scripts read
     // the build's variant from the first line's third word).
-    CHECK(has(r.out, ")\nLicence GPL-3.0-or-later <https://www.gnu.org/licenses/gpl-3.0.html>"));
+    CHECK(has(r.out, "\nLicence GPL-3.0-or-later <https://www.gnu.org/licenses/gpl-3.0.html>"));
     CHECK(has(r.out, "\nThere is NO WARRANTY, to the extent permitted by law.\n"));
 }
 

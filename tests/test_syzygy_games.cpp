@@ -190,7 +190,12 @@ TEST_CASE("Syzygy games: Vireo (black) converts KBNvK with DTZ 62 to mate agains
     check_conversion("6n1/8/8/2b5/4K3/8/8/k7 b - - 0 1", 62);
 }
 
-TEST_CASE("Syzygy games: Vireo converts KQvKR with DTZ 57 to mate against Stockfish") {
+// Suite "asan-excluded" (here and below): the longest games, left out of make test-asan (49 s and
+// 111 s there of its 367 s; scripts/test-sanitized) and run by the normal build's ctest. They check
+// play, not memory: the same code (the tables in a game, KBNK's evaluation) runs under ASan in the
+// shorter games of this file and in test_endgames.cpp.
+TEST_CASE("Syzygy games: Vireo converts KQvKR with DTZ 57 to mate against Stockfish" *
+          doctest::test_suite("asan-excluded")) {
     check_conversion("8/8/8/3k4/1r6/8/2Q5/K7 w - - 0 1", 57);
 }
 
@@ -216,7 +221,8 @@ TEST_CASE("Endings without tables: Vireo mates KRvK from a fifty-move counter of
 // 80,000 and 100,000 nodes, mates at 50,000, 120,000, 150,000 and 200,000). Eight starts at one
 // budget say whether the ending is known: at least seven must mate (the share was fixed before the
 // games were played).
-TEST_CASE("Endings without tables: Vireo mates KBNvK from 7 of 8 starts against Stockfish") {
+TEST_CASE("Endings without tables: Vireo mates KBNvK from 7 of 8 starts against Stockfish" *
+          doctest::test_suite("asan-excluded")) {
     struct Start {
         const char* fen;
         int dtz;

@@ -16,7 +16,8 @@ using namespace vireo_test;
 TEST_SUITE_BEGIN("threads");
 
 TEST_CASE("go perft matches every perft suite through one UCI conversation") {
-    // VIREO_UCI_PERFT_MAX_NODES raises the budget of a count (scripts/test-windows sets it).
+    // VIREO_UCI_PERFT_MAX_NODES sets the budget of a count (scripts/test-windows raises it,
+    // scripts/test-sanitized lowers it).
     const char* budgetText = std::getenv("VIREO_UCI_PERFT_MAX_NODES");
     const std::uint64_t budget = budgetText && *budgetText ? std::strtoull(budgetText, nullptr, 10) : 200000;
     EngineProcess e(engine_under_test());
