@@ -116,13 +116,16 @@ TEST_CASE("vireo-tune: --help, a bad option, a bad value, no input and a missing
     r = tune({});
     CHECK(r.status == 2);
     CHECK_MESSAGE(has(r.err, "vireo-tune: no input"), r.err);
-    for (const auto& [option, value, message] :
+    // Named copies, not a structured binding: clang (the sanitizer builds) cannot capture a binding in
+    // CHECK_MESSAGE's lambda.
+    for (const std::array<std::string, 3>& bad :
          std::vector<std::array<std::string, 3>>{{"--report", "0", "--report must be positive"},
                                                  {"--threads", "0", "--threads must be positive"},
                                                  {"--holdout", "1", "--holdout must be from 0 to below 1"},
                                                  {"--epochs", "-1", "--epochs must not be negative"},
                                                  {"--score-weight", "2", "--score-weight must be from 0 to 1"},
                                                  {"--rate", "0", "--rate must be positive"}}) {
+        const std::string option = bad[0], value = bad[1], message = bad[2];
         r = tune({option, value, "games.pgn"});
         CHECK(r.status == 2);
         CHECK_MESSAGE(has(r.err, "vireo-tune: " + message), option << " " << value << ": " << r.err);
