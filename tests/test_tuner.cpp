@@ -420,3 +420,96 @@ TEST_CASE("set_targets blends the search score and the result: lambda 0, 0.5, 1,
     const double p = 1.0 / (1.0 + std::pow(10.0, -single.evaluate(0, theta) / 400.0));
     CHECK(single.error(theta, 1.0, 0, 1) == doctest::Approx((10.0 / 11.0 - p) * (10.0 / 11.0 - p)).epsilon(1e-6));
 }
+
+TEST_CASE("pool adjacent violators: the nearest non-decreasing sequence, and the monotone tables projected") {
+    std::vector<double> x{1, 3, 2, 4, 0, 5};
+    tuner::make_nondecreasing(x);
+    // 3, 2 pool to 2.5; 4, 0 to 2; then 2.5 > 2 pools the four to 2.25.
+    const std::vector<double> want{1, 2.25, 2.25, 2.25, 2.25, 5};
+    REQUIRE(x.size() == want.size());
+    for (std::size_t i = 0; i < x.size(); ++i) CHECK(x[i] == doctest::Approx(want[i]));
+    std::vector<double> sorted{-2, -2, 0, 7};
+    tuner::make_nondecreasing(sorted);
+    CHECK(sorted == std::vector<double>{-2, -2, 0, 7});
+
+    // The engine's weights projected: every mobility table non-decreasing, mg and eg apart; nothing
+    // else moves; a table with a frozen number is left as it is.
+    const auto tables = tuner::shaped_tables();
+    std::vector<std::string> names;
+    for (const auto& t : tables) names.push_back(t.name + (t.monotone ? "+" : ""));
+    CHECK(names == std::vector<std::string>{"knightMobility+", "bishopMobility+", "rookMobility+", "queenMobility+",
+                                            "connectedPawn", "passedPawn", "candidatePasser", "passedCanAdvance",
+                                            "passedSafeAdvance"});
+    const std::vector<double> start = tuner::to_vector(WEIGHTS);
+    std::vector<double> theta = start;
+    std::vector<bool> fixed(start.size(), false);
+    const auto& queen = tables[3];
+    fixed[2 * tables[0].first + 5] = true;  // one number of knightMobility
+    tuner::project_monotone(theta, tables, fixed);
+    // The projected numbers: those of bishop, rook and queen mobility (the knight's has a frozen one).
+    const std::size_t from = 2 * tables[1].first, to = 2 * (queen.first + std::size_t(queen.count));
+    for (std::size_t d = 0; d < start.size(); ++d)
+        if (d < from || d >= to) CHECK(theta[d] == start[d]);
+    for (std::size_t d = from; d + 2 < to; ++d)
+        if (d / 2 + 1 != tables[2].first && d / 2 + 1 != queen.first) CHECK(theta[d] <= theta[d + 2] + 1e-9);
+    // queenMobility[26] and [27] eg (-36, -410) pool with what comes before: the last two are equal.
+    const std::size_t last = queen.first + std::size_t(queen.count) - 1;
+    CHECK(theta[2 * last + 1] == doctest::Approx(theta[2 * last - 1]));
+    CHECK(theta[2 * last + 1] > -36);
+}
+
+TEST_CASE("a rare bucket with extreme results runs away without the shape, and stays between its neighbours with it") {
+    std::vector<tuner::Sample> samples = suite_samples();
+    // The rarest queen-mobility bucket with both neighbours in the table.
+    tuner::Dataset probe(samples, WEIGHTS);
+    const auto counts = probe.sample_counts(0, probe.size());
+    const auto tables = tuner::shaped_tables();
+    const tuner::ShapedTable& queen = tables[3];
+    REQUIRE(queen.name == "queenMobility");
+    std::size_t rare = 0;
+    for (std::size_t j = queen.first + 1; j + 1 < queen.first + std::size_t(queen.count); ++j)
+        if (counts[j] && (!rare || counts[j] < counts[rare])) rare = j;
+    REQUIRE(rare);
+    MESSAGE("rarest bucket queenMobility[", rare - queen.first, "] in ", counts[rare], " of ", probe.size(),
+            " positions");
+    REQUIRE(counts[rare] * 100 < probe.size());
+
+    // Truth: a smooth rising queen mobility; results from it, but every position with a queen in the
+    // rare bucket lost by the queen's side (a noisy label the data cannot outvote).
+    Weights truth = WEIGHTS;
+    for (int i = 0; i < queen.count; ++i) truth.queenMobility[i] = S(-100 + 5 * i, -100 + 10 * i);
+    std::vector<double> t = tuner::to_vector(truth), bumped = t;
+    bumped[2 * rare] += 100, bumped[2 * rare + 1] += 100;
+    const WeightedEval trueEval(truth);
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const double side = probe.evaluate(i, bumped) - probe.evaluate(i, t);
+        samples[i].result = side > 0.5 ? 0.0f
+                            : side < -0.5
+                                ? 1.0f
+                                : float(1.0 / (1.0 + std::pow(10.0, -white_eval(trueEval, samples[i].board) / 400.0)));
+    }
+    const tuner::Dataset data(samples, truth);
+    // Only the queen's mobility is fitted.
+    std::vector<bool> fixed(t.size(), true);
+    for (std::size_t d = 2 * queen.first; d < 2 * (queen.first + std::size_t(queen.count)); ++d) fixed[d] = false;
+    auto fit = [&](const tuner::Shape& shape) {
+        std::vector<double> theta = t;
+        data.optimise(theta, 1.0, 0, data.size(), 300, 5.0, 0.0, {}, fixed, shape);
+        return theta;
+    };
+    // How far (cp) the rare entry lies outside the range of its two neighbours, the worse of mg and eg.
+    auto outside = [&](const std::vector<double>& theta) {
+        double worst = 0;
+        for (std::size_t part = 0; part < 2; ++part) {
+            const double a = theta[2 * (rare - 1) + part], b = theta[2 * (rare + 1) + part], x = theta[2 * rare + part];
+            worst = std::max({worst, std::min(a, b) - x, x - std::max(a, b)});
+        }
+        return worst;
+    };
+    const double free = outside(fit({tables, 0, false})), smooth = outside(fit({tables, 1e-3, false})),
+                 monotone = outside(fit({tables, 0, true}));
+    MESSAGE("outside its neighbours by ", free, " cp free, ", smooth, " cp smoothed, ", monotone, " cp monotone");
+    CHECK(free > 200);
+    CHECK(smooth < 20);
+    CHECK(monotone < 1e-9);
+}

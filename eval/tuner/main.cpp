@@ -28,10 +28,10 @@ namespace {
 // What the command line asks for.
 struct Settings {
     int epochs = 0, minPly = 0, report = 0, threads = 0;
-    double rate = 0, holdout = 0, l2 = 0, lambda = 0;
+    double rate = 0, holdout = 0, l2 = 0, lambda = 0, smooth = 0, rare = 0;
     std::string write;
     unsigned seed = 0;
-    bool skipWinning = false;
+    bool skipWinning = false, noMonotone = false;
     std::vector<std::string> freeze;
     std::vector<std::string> inputs;  // PGN files, datagen folders and chunk files
 };
@@ -44,6 +44,13 @@ std::optional<int> parse_command_line(int argc, char** argv, Settings& s) {
         "rate", po::value(&s.rate)->default_value(1.0), "Adam step size, in centipawns")(
         "l2", po::value(&s.l2)->default_value(0.0),
         "penalty on the squared distance (in pawns) from the current weights")(
+        "smooth", po::value(&s.smooth)->default_value(1e-5, "1e-5"),
+        "penalty on the squared difference (in pawns) of neighbouring entries of the mobility tables and the pawn "
+        "tables by rank")(
+        "no-monotone", po::bool_switch(&s.noMonotone),
+        "let a mobility table fall with more squares (by default each step keeps them non-decreasing)")(
+        "rare", po::value(&s.rare)->default_value(0.001, "0.001"),
+        "name the weights whose coefficient is not zero in fewer than this share of the training positions")(
         "holdout", po::value(&s.holdout)->default_value(0.1, "0.1"),
         "share of positions kept out of training to measure on")("min-ply", po::value(&s.minPly)->default_value(16),
                                                                  "skip positions before this ply (the opening book's)")(
@@ -85,6 +92,8 @@ std::optional<int> parse_command_line(int argc, char** argv, Settings& s) {
     const char* bad = s.epochs < 0                         ? "--epochs must not be negative"
                       : !(s.rate > 0)                      ? "--rate must be positive"
                       : !(s.l2 >= 0)                       ? "--l2 must not be negative"
+                      : !(s.smooth >= 0)                   ? "--smooth must not be negative"
+                      : !(s.rare >= 0 && s.rare < 1)       ? "--rare must be from 0 to below 1"
                       : !(s.holdout >= 0 && s.holdout < 1) ? "--holdout must be from 0 to below 1"
                       : s.minPly < 0                       ? "--min-ply must not be negative"
                       : s.report < 1                       ? "--report must be positive"
@@ -167,6 +176,23 @@ std::optional<std::vector<bool>> frozen_numbers(const std::vector<std::string>& 
     return fixed;
 }
 
+// Names the weights whose coefficient is not zero in fewer than `share` of the training positions
+// [0, train): the data barely touches them, so their fit is noise (the shaped tables' smoothness and
+// monotony hold them to their neighbours).
+void report_rare(const tuner::Dataset& data, std::size_t train, double share) {
+    Weights names = WEIGHTS;
+    const auto params = tuner::parameters(names);
+    const auto counts = data.sample_counts(0, train);
+    std::string rare;
+    int n = 0, never = 0;
+    for (std::size_t j = 0; j < params.size(); ++j)
+        if (!counts[j]) ++never;
+        else if (double(counts[j]) < share * double(train))
+            rare += (n++ % 5 ? "  " : "\n  ") + params[j].name + " " + std::to_string(counts[j]);
+    std::printf("weights never used: %d; in fewer than %g of the %zu training positions: %d%s\n", never, share, train,
+                n, rare.c_str());
+}
+
 // Prints every weight the tuning changed beside its current value, and writes them into `write`
 // if it is named. The exit status.
 int report_weights(const Weights& tuned, const std::string& write) {
@@ -225,6 +251,13 @@ int main(int argc, char** argv) {
         std::printf("frozen: %zu of %zu numbers\n", std::size_t(std::count(fixed->begin(), fixed->end(), true)),
                     fixed->size());
 
+    report_rare(data, train, s.rare);
+    const tuner::Shape shape{tuner::shaped_tables(), s.smooth, !s.noMonotone};
+    std::printf("shaped tables:");
+    for (const auto& t : shape.tables) std::printf(" %s%s", t.name.c_str(), t.monotone ? " (monotone)" : "");
+    std::printf("\nsmoothness %g, monotone mobility %s; the penalty now %.6f\n", s.smooth, s.noMonotone ? "off" : "on",
+                tuner::smoothness(theta, shape.tables, s.smooth));
+
     const double k = data.fit_k(theta, 0, train);
     std::printf("K = %.4f\n", k);
     if (s.lambda > 0) {
@@ -243,7 +276,7 @@ int main(int argc, char** argv) {
                 std::fflush(stdout);
             }
         },
-        *fixed);
+        *fixed, shape);
     std::printf("%d epochs in %.1f s\n", s.epochs,
                 std::chrono::duration<double>(std::chrono::steady_clock::now() - tuneStart).count());
     const Weights tuned = tuner::from_vector(theta);

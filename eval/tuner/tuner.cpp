@@ -4,6 +4,7 @@
 #include <cctype>
 #include <climits>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -207,6 +208,71 @@ bool write_weights(const std::string& path, const Weights& w, std::string& error
     return true;
 }
 
+std::vector<ShapedTable> shaped_tables() {
+    std::vector<ShapedTable> out;
+    std::size_t first = 0;
+    Weights w;
+    for_each_table(w, [&](const char* name, S*, int count, int, const char* const*) {
+        const std::string n = name;
+        if (n.size() > 8 && n.compare(n.size() - 8, 8, "Mobility") == 0) out.push_back({n, first, count, true});
+        else if (n == "connectedPawn" || n == "passedPawn" || n == "candidatePasser" || n == "passedCanAdvance" ||
+                 n == "passedSafeAdvance")
+            out.push_back({n, first + 1, count - 2, false});
+        first += std::size_t(count);
+    });
+    return out;
+}
+
+double smoothness(const std::vector<double>& theta, const std::vector<ShapedTable>& tables, double lambda,
+                  std::vector<double>* grad) {
+    double sum = 0;
+    for (const ShapedTable& t : tables)
+        for (std::size_t j = t.first; j + 1 < t.first + std::size_t(t.count); ++j)
+            for (std::size_t part = 0; part < 2; ++part) {
+                const std::size_t a = 2 * j + part, b = 2 * (j + 1) + part;
+                const double d = (theta[b] - theta[a]) / 100.0;
+                sum += d * d;
+                if (grad) (*grad)[b] += lambda * 2 * d / 100.0, (*grad)[a] -= lambda * 2 * d / 100.0;
+            }
+    return lambda * sum;
+}
+
+void make_nondecreasing(std::vector<double>& x) {
+    // Blocks of equal values: each the mean of the entries it pools, merged while one exceeds the next.
+    std::vector<double> mean;
+    std::vector<std::size_t> size;
+    for (double v : x) {
+        mean.push_back(v), size.push_back(1);
+        while (mean.size() > 1 && mean[mean.size() - 2] > mean.back()) {
+            const std::size_t n = size.back() + size[size.size() - 2];
+            const double m =
+                (mean.back() * double(size.back()) + mean[mean.size() - 2] * double(size[size.size() - 2])) / double(n);
+            mean.pop_back(), size.pop_back();
+            mean.back() = m, size.back() = n;
+        }
+    }
+    std::size_t i = 0;
+    for (std::size_t b = 0; b < mean.size(); ++b)
+        for (std::size_t k = 0; k < size[b]; ++k) x[i++] = mean[b];
+}
+
+void project_monotone(std::vector<double>& theta, const std::vector<ShapedTable>& tables,
+                      const std::vector<bool>& fixed) {
+    for (const ShapedTable& t : tables) {
+        if (!t.monotone) continue;
+        const std::size_t from = 2 * t.first, to = 2 * (t.first + std::size_t(t.count));
+        if (!fixed.empty() &&
+            std::any_of(fixed.begin() + long(from), fixed.begin() + long(to), [](bool f) { return f; }))
+            continue;
+        for (std::size_t part = 0; part < 2; ++part) {
+            std::vector<double> x;
+            for (std::size_t d = from + part; d < to; d += 2) x.push_back(theta[d]);
+            make_nondecreasing(x);
+            for (std::size_t d = from + part, i = 0; d < to; d += 2) theta[d] = x[i++];
+        }
+    }
+}
+
 template <class F>
 void Dataset::parallel(std::size_t begin, std::size_t end, F&& f) const {
     const std::size_t n = end > begin ? end - begin : 0;
@@ -408,7 +474,7 @@ double Dataset::gradient(const std::vector<double>& theta, double k, std::size_t
 
 void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, std::size_t end, int epochs,
                        double rate, double l2, const std::function<void(int, double)>& log,
-                       const std::vector<bool>& fixed) const {
+                       const std::vector<bool>& fixed, const Shape& shape) const {
     const std::size_t dims = theta.size();
     const std::vector<double> start = theta;
     std::vector<double> m(dims, 0.0), v(dims, 0.0), grad(dims);
@@ -416,6 +482,7 @@ void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, 
     for (int epoch = 1; epoch <= epochs; ++epoch) {
         const double err = gradient(theta, k, begin, end, grad);
         if (log) log(epoch, err);
+        if (shape.smooth > 0) smoothness(theta, shape.tables, shape.smooth, &grad);
         for (std::size_t d = 0; d < dims; ++d) {
             if (!fixed.empty() && fixed[d]) continue;
             const double gd = grad[d] + l2 * 2 * (theta[d] - start[d]) / (100.0 * 100.0);
@@ -424,7 +491,19 @@ void Dataset::optimise(std::vector<double>& theta, double k, std::size_t begin, 
             const double mh = m[d] / (1 - std::pow(B1, epoch)), vh = v[d] / (1 - std::pow(B2, epoch));
             theta[d] -= rate * mh / (std::sqrt(vh) + EPS);
         }
+        if (shape.monotone) project_monotone(theta, shape.tables, fixed);
     }
+}
+
+std::vector<std::size_t> Dataset::sample_counts(std::size_t begin, std::size_t end) const {
+    std::vector<std::size_t> count(std::size_t(WEIGHT_COUNT), 0), last(std::size_t(WEIGHT_COUNT), SIZE_MAX);
+    for (std::size_t i = begin; i < end && i < info.size(); ++i) {
+        const Info& in = info[i];
+        const std::size_t n = std::size_t(in.linear) + in.danger[WHITE] + in.danger[BLACK] + in.complexity;
+        for (std::size_t e = in.begin; e < in.begin + n; ++e)
+            if (last[entries[e].index] != i) last[entries[e].index] = i, ++count[entries[e].index];
+    }
+    return count;
 }
 
 }  // namespace vireo::tuner

@@ -88,6 +88,39 @@ Weights from_vector(const std::vector<double>& theta);  // rounded to whole cent
 std::string weights_block(const Weights& w);
 bool write_weights(const std::string& path, const Weights& w, std::string& error);
 
+// A table indexed by a count or a rank, whose neighbouring entries chess says are alike: parameters
+// [first, first + count) of parameters(). `monotone`: one more never worth less (mobility).
+struct ShapedTable {
+    std::string name;
+    std::size_t first;
+    int count;
+    bool monotone;
+};
+// The tables the tuner shapes: the four mobility tables (monotone); the pawn tables by relative rank
+// (connectedPawn, passedPawn, candidatePasser, passedCanAdvance, passedSafeAdvance), ranks 2 to 7
+// only (a pawn never stands on the first or last rank, so those entries stay unused).
+std::vector<ShapedTable> shaped_tables();
+
+// How the tuner keeps the shaped tables in shape (Dataset::optimise).
+struct Shape {
+    std::vector<ShapedTable> tables;  // shaped_tables() unless chosen otherwise
+    double smooth = 0;                // adds smooth * (sum of squared differences of neighbours, in pawns)
+    bool monotone = false;            // after each step, each monotone table's mg and eg made non-decreasing
+};
+
+// The smoothness penalty of theta: lambda * sum over neighbouring entries of each table of the
+// squared difference in pawns, mg and eg apart; adds its gradient to `grad` when given.
+double smoothness(const std::vector<double>& theta, const std::vector<ShapedTable>& tables, double lambda,
+                  std::vector<double>* grad = nullptr);
+
+// Pool adjacent violators: replaces x by the non-decreasing sequence nearest to it (least squares).
+void make_nondecreasing(std::vector<double>& x);
+
+// Makes the mg and the eg numbers of each monotone table of theta non-decreasing (make_nondecreasing);
+// a table with a number in `fixed` is left as it is.
+void project_monotone(std::vector<double>& theta, const std::vector<ShapedTable>& tables,
+                      const std::vector<bool>& fixed = {});
+
 class Dataset {
 public:
     // Extracts the coefficients of every sample under `base` (on `threads` threads). The linear
@@ -118,10 +151,14 @@ public:
     // `l2` > 0 adds l2 * (sum of squared distances, in pawns, from the starting weights) to the error,
     // which keeps weights the data says little about near where they were. `log` gets each epoch's
     // number and training error (without the penalty) before the step.
-    // Numbers d with `fixed[d]` set (when `fixed` is not empty) keep their value.
+    // Numbers d with `fixed[d]` set (when `fixed` is not empty) keep their value. `shape` adds the
+    // smoothness penalty and the monotone projection (Shape).
     void optimise(std::vector<double>& theta, double k, std::size_t begin, std::size_t end, int epochs, double rate,
-                  double l2 = 0, const std::function<void(int, double)>& log = {},
-                  const std::vector<bool>& fixed = {}) const;
+                  double l2 = 0, const std::function<void(int, double)>& log = {}, const std::vector<bool>& fixed = {},
+                  const Shape& shape = {}) const;
+    // For each weight (by its index in parameters()), in how many samples of [begin, end) its
+    // coefficient is not zero: the weights the data barely touches are the ones a fit overfits.
+    std::vector<std::size_t> sample_counts(std::size_t begin, std::size_t end) const;
 
 private:
     struct Entry {
