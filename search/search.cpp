@@ -263,7 +263,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER))) {
         // A quiet hash move that cuts here earns the bonus of a cut found by searching (Stockfish 11).
         if (ttScore >= beta && ttMove && !is_noisy(b, ttMove) && is_legal(b, pos.rules(), ttMove))
-            update_quiet_stats(ply, ttMove, depth, nullptr, 0);
+            update_quiet_stats(ply, ttMove, Histories::bonus(depth, params), nullptr, 0);
         return ttScore;
     }
 
@@ -586,9 +586,16 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     // Step 19. History updates: after a cutoff the best move is rewarded and the moves tried before it
     // are punished.
     if (bestScore >= beta) {
-        if (!is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
+        // A quiet cut far above beta is rewarded (and the quiet moves before it punished) as one a ply
+        // deeper (Stockfish 11).
+        const int bonus = Histories::bonus(depth + (bestScore > beta + params.historyBigCutMargin), params);
+        if (!is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, bonus, quietsTried, quietCount);
         else punish_quiets(ply, depth, quietsTried, quietCount);  // the quiet moves tried before the capture
         update_capture_stats(is_noisy(b, bestMove) ? bestMove : Move::none(), depth, capturesTried, captureCount);
+        // The previous move, quiet and its node's first move (mostly the hash move) or first killer, is
+        // refuted: its continuation histories are punished as at a ply deeper (Stockfish 11).
+        if (parent.quiet && (parent.moveCount == 1 || parent.move == parent.killers[0]))
+            update_continuation(ply - 1, parent.moved, parent.move.to(), -Histories::bonus(depth + 1, params));
     }
 
     // A tablebase loss bounds what the moves found (on a principal variation).
@@ -689,13 +696,12 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     return bestScore;
 }
 
-void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount) {
+void Worker::update_quiet_stats(int ply, Move best, int bonus, const Move* tried, int triedCount) {
     Stack& ss = stack[ply];
     if (ss.killers[0] != best) {
         ss.killers[1] = ss.killers[0];
         ss.killers[0] = best;
     }
-    const int bonus = Histories::bonus(depth, params);
     update_quiet_history(ply, best, bonus);
     for (int i = 0; i < triedCount; ++i) update_quiet_history(ply, tried[i], -bonus);
     const Move prev = stack[ply - 1].move;
@@ -712,8 +718,7 @@ void Worker::update_quiet_history(int ply, Move m, int value) {
     const Board& b = pos.board();
     const Piece pc = b.piece_on(m.from());
     Histories::update(hist.butterfly_of(b.side, stack[ply].threats, m), value);
-    for (int back : CONT_PLIES)
-        if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], value);
+    update_continuation(ply, pc, m.to(), value);
 }
 
 void Worker::update_capture_stats(Move best, int depth, const Move* tried, int triedCount) {

@@ -217,11 +217,18 @@ private:
         alpha = score;
         return false;
     }
-    void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
+    // After a quiet move cut: the killers and the counter-move, and the histories (best + bonus, the
+    // quiet moves tried before it - bonus).
+    void update_quiet_stats(int ply, Move best, int bonus, const Move* tried, int triedCount);
     void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
     void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
     // Moves a quiet move's butterfly and continuation histories (CONT_PLIES back) by value.
     void update_quiet_history(int ply, Move m, int value);
+    // Moves the continuation histories (CONT_PLIES back) of a quiet move of piece pc to `to` at this ply by value.
+    void update_continuation(int ply, Piece pc, Square to, int value) {
+        for (int back : CONT_PLIES)
+            if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][to], value);
+    }
     // Records the move made at this ply, for the continuation histories of the plies below; quiet says
     // whether it is a quiet move (negamax and the root say so; null moves and quiescence never).
     void set_move(int ply, Move m, Piece moved, bool quiet = false) {
