@@ -85,6 +85,7 @@ struct ParamInfo {
     X(historyBonusLinear, 35, 0, 64)                                                                      \
     X(historyBonusMax, 1650, 800, 3200)                                                                   \
     X(historyBigCutMargin, 100, 30, 300) /* a quiet cut this far above beta: the bonus of depth + 1 */    \
+    X(priorFailLowMinDepth, 3, 1, 6)     /* a fail-low rewards the prior quiet move (PV: any depth) */    \
     /* extensions (singular, check) only while ply < mul * depth + base */                                \
     X(extensionPlyMul, 2, 1, 4)                                                                           \
     X(extensionPlyBase, 8, 0, 16)                                                                         \

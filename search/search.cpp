@@ -596,6 +596,10 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         // refuted: its continuation histories are punished as at a ply deeper (Stockfish 11).
         if (parent.quiet && (parent.moveCount == 1 || parent.move == parent.killers[0]))
             update_continuation(ply - 1, parent.moved, parent.move.to(), -Histories::bonus(depth + 1, params));
+    } else if (!bestMove && parent.quiet && (PV || depth >= params.priorFailLowMinDepth)) {
+        // No move beat alpha: the previous quiet move refuted them all, and its continuation histories
+        // earn the bonus of a cut (Stockfish 11).
+        update_continuation(ply - 1, parent.moved, parent.move.to(), Histories::bonus(depth, params));
     }
 
     // A tablebase loss bounds what the moves found (on a principal variation).
