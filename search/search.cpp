@@ -708,6 +708,11 @@ void Worker::update_quiet_stats(int ply, Move best, int bonus, const Move* tried
     }
     update_quiet_history(ply, best, bonus);
     for (int i = 0; i < triedCount; ++i) update_quiet_history(ply, tried[i], -bonus);
+    // The move back (to -> from) of a piece other than a pawn would undo the good move: its butterfly
+    // entry is punished (Stockfish 11).
+    const Board& b = pos.board();
+    if (type_of(b.piece_on(best.from())) != PAWN)
+        Histories::update(hist.butterfly_of(b.side, ss.threats, Move(best.to(), best.from())), -bonus);
     const Move prev = stack[ply - 1].move;
     if (prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE)
         hist.counter[stack[ply - 1].moved][prev.to()] = best;
