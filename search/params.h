@@ -104,7 +104,8 @@ struct ParamInfo {
     X(lmrMinDepth, 3, 2, 5) /* also the depth from which losing captures are reduced */                   \
     X(lmrHistoryDiv, 10820, 4096, 16384)                                                                  \
     X(lmrCaptureHistoryDiv, 4472, 2048, 16384)                                                            \
-    X(lmrCutoffCount, 3, 1, 8) /* one more ply when the replies cut more often */                         \
+    X(lmrCutoffCount, 3, 1, 8)     /* one more ply when the replies cut more often */                     \
+    X(lmrTTHitRate, 500, 300, 900) /* one ply less above this table hit rate (1024ths) */                 \
     /* statScore, a quiet move's history less lmrStatOffset: one ply less when >= 0 and the parent's */   \
     /* was < 0, one more when < 0 and the parent's was >= 0 */                                            \
     X(lmrStatOffset, 3069, 0, 8000)                                                                       \

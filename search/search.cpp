@@ -87,6 +87,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     checkInterval =
         ctx.limits.nodes ? (id == 0 ? 1 : HELPER_NODE_CHECK_INTERVAL) : (id == 0 ? LIMITS_CHECK_INTERVAL : NEVER_CHECK);
     nullMoveBanPly = 0;
+    ttHitAverage = TT_HIT_WINDOW * TT_HIT_GRAIN / 2;
     for (Stack& s : stackBuffer) s = Stack{};
     for (int i = -SENTINELS; i < 0; ++i) set_move(i, Move::none(), NO_PIECE);
 }
@@ -259,6 +260,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool ttHit = ctx.tt.probe(key, tte);
     const Move ttMove = ttHit ? tte.move : Move::none();
     const int ttScore = ttHit ? score_from_tt(tte.score, ply) : VALUE_NONE;
+    if (!excluded) ttHitAverage = (TT_HIT_WINDOW - 1) * ttHitAverage / TT_HIT_WINDOW + TT_HIT_GRAIN * ttHit;
     if (!PV && !excluded && ttHit && tte.depth >= depth && ttScore != VALUE_NONE &&
         (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER))) {
         // A quiet hash move that cuts here earns the bonus of a cut found by searching (Stockfish 11).
@@ -528,6 +530,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 // Less on a principal variation (now or by the table), more where the replies keep cutting.
                 r += !ss.ttPv + cutNode - improving - killerOrCounter - givesCheck;
                 r += stack[ply + 1].cutoffCnt > params.lmrCutoffCount;
+                // Less while the table answers often (Stockfish 11's ttHitAverage).
+                r -= tt_hit_rate_high();
                 r -= history / (noisy ? params.lmrCaptureHistoryDiv : params.lmrHistoryDiv);
                 // Less after a parent that had tried many moves (its move was probably not best), and
                 // after a singular hash move (the other moves are refuted anyway).

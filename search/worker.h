@@ -69,6 +69,12 @@ inline constexpr int LIMITS_CHECK_INTERVAL = 1024;
 inline constexpr int HELPER_NODE_CHECK_INTERVAL = 64;
 inline constexpr int NEVER_CHECK = 1 << 30;  // a helper without a node limit
 
+// The running average of the table's hit rate in negamax (Worker::ttHitAverage): each probe keeps
+// (TT_HIT_WINDOW - 1) / TT_HIT_WINDOW of it, in 1/TT_HIT_GRAIN units of a hit. Stockfish 11's numbers;
+// the shape of an average, not tuned.
+inline constexpr std::uint64_t TT_HIT_WINDOW = 4096;
+inline constexpr std::uint64_t TT_HIT_GRAIN = 1024;
+
 class Worker;
 
 // What the threads of one search share. Search owns it; the limits, settings, callbacks and time
@@ -284,6 +290,13 @@ private:
     int checkCounter = 0;
     int checkInterval = LIMITS_CHECK_INTERVAL;
     int nullMoveBanPly = 0;  // null moves are off below this ply while verifying one
+    // The table's hit rate in negamax as a running average (hits x TT_HIT_WINDOW x TT_HIT_GRAIN at a
+    // hit rate of 1), half at the start of a search.
+    std::uint64_t ttHitAverage = TT_HIT_WINDOW * TT_HIT_GRAIN / 2;
+    // More than lmrTTHitRate 1024ths of the table's recent probes hit.
+    bool tt_hit_rate_high() const {
+        return ttHitAverage > std::uint64_t(params.lmrTTHitRate) * TT_HIT_WINDOW * TT_HIT_GRAIN / 1024;
+    }
     // stack[-4] to stack[-1] are sentinels before the root (no move, an empty continuation history).
     static constexpr int SENTINELS = 4;
     static_assert(SENTINELS >= CONT_PLIES[CONT_COUNT - 1]);
