@@ -123,6 +123,8 @@ struct ParamInfo {
     X(rootLmrMinDepth, 3, 2, 6)     /* at the root: quiet moves after the first ... */                    \
     X(rootLmrMinIndex, 3, 1, 8)     /* ... this many are reduced ... */                                   \
     X(rootLmrReductionCut, 1, 0, 3) /* ... by the table's r minus this */                                 \
+    /* a re-search after LMR moves a quiet move's continuation histories, this % more for killer 1 */     \
+    X(lmrResearchKillerPercent, 25, 0, 100)                                                               \
     /* history of the previous quiet move from the evaluation's change */                                 \
     X(evalDiffHistoryMul, 10, 2, 30)                                                                      \
     X(evalDiffHistoryMax, 1054, 200, 2000)                                                                \

@@ -561,7 +561,16 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 // if only just.
                 newDepth += (score > bestScore + params.lmrDeeperBase + params.lmrDeeperPerDepth * newDepth) -
                             (score < bestScore + params.lmrShallowerMargin);
-                if (newDepth > d) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                if (newDepth > d) {
+                    score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                    // The re-search's verdict on a quiet move teaches its continuation histories, a
+                    // little more for the first killer (Stockfish 11).
+                    if (!noisy) {
+                        int bonus = Histories::bonus(newDepth, params) * (score > alpha ? 1 : -1);
+                        if (m == ss.killers[0]) bonus += bonus * params.lmrResearchKillerPercent / 100;
+                        update_continuation(ply, moved, m.to(), bonus);
+                    }
+                }
             }
         } else if (!PV || moveCount > 1) {
             score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
