@@ -54,6 +54,9 @@ struct ParamInfo {
     X(probcutMargin, 200, 100, 300)                                                                       \
     X(probcutReduction, 4, 3, 5)                                                                          \
     X(probcutDepthMargin, 3, 2, 5) /* its result is stored (and a table entry trusted) at depth - this */ \
+    /* captures tried at most: moves + movesCutNode at a cut node */                                      \
+    X(probcutMoves, 2, 1, 6)                                                                              \
+    X(probcutMovesCutNode, 2, 0, 4)                                                                       \
     /* internal iterative reduction */                                                                    \
     X(iirMinDepth, 4, 3, 8)                                                                               \
     /* shallow pruning of moves */                                                                        \

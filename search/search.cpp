@@ -371,8 +371,12 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         const int probBeta = beta + params.probcutMargin;
         if (!(ttHit && tte.depth >= depth - params.probcutDepthMargin && ttScore != VALUE_NONE && ttScore < probBeta)) {
             MovePicker captures = MovePicker::probcut(pos, ttMove, hist);
-            for (Move m; (m = captures.next());) {
+            // Only the first few captures that pass SEE are tried, more at a cut node (Stockfish 11).
+            const int maxTried = params.probcutMoves + params.probcutMovesCutNode * cutNode;
+            int tried = 0;
+            for (Move m; tried < maxTried && (m = captures.next());) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
+                ++tried;
                 ctx.tt.prefetch(b.key_after(m));
                 set_move(ply, m, b.piece_on(m.from()));
                 pos.do_move(m);
