@@ -33,6 +33,8 @@ struct ParamInfo {
     X(aspirationMinDepth, 4, 2, 8)       /* depth from which windows are used */                          \
     X(aspirationMaxFailHighCut, 3, 0, 6) /* at most this many plies off after fail-highs */               \
     X(aspirationGrowth, 49, 25, 100)     /* % of the half-width added after each failure */               \
+    /* the first half-width grows by |previous score| / this */                                           \
+    X(aspirationScoreDiv, 128, 32, 512)                                                                   \
     /* razoring: quiescence decides nodes this far below alpha */                                         \
     X(razorMaxDepth, 4, 2, 6)                                                                             \
     X(razorBase, 246, 100, 500)                                                                           \

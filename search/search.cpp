@@ -111,6 +111,8 @@ void Worker::iterate() {
             const int previous = rootMoves[pvIndex].previousScore;
             int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
             if (depth >= params.aspirationMinDepth && previous > -VALUE_INFINITE && !is_mate_score(previous)) {
+                // Wider around a score far from a draw, which moves more between iterations (Stockfish 11).
+                delta += std::abs(previous) / params.aspirationScoreDiv;
                 alpha = std::max(previous - delta, -VALUE_INFINITE);
                 beta = std::min(previous + delta, VALUE_INFINITE);
             }
