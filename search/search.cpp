@@ -406,7 +406,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const Move counter = prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE
                              ? hist.counter[stack[ply - 1].moved][prev.to()]
                              : Move::none();
-    const PieceToHistory* cont[CONT_COUNT];  // those of the moves 1, 2 and 4 plies back (CONT_PLIES)
+    const PieceToHistory* cont[CONT_COUNT];  // those of the moves 1, 2, 4 and 6 plies back (CONT_PLIES)
     continuations(ply, cont);
     MovePicker picker = MovePicker::main(pos, ttMove, hist, ss.killers, counter, cont, ss.threats);
     Move quietsTried[MAX_QUIETS_TRIED], capturesTried[MAX_CAPTURES_TRIED];

@@ -249,7 +249,7 @@ private:
     int quiet_history(const Board& b, int ply, Move m) const {
         const PieceToHistory* cont[CONT_COUNT];
         continuations(ply, cont);
-        return hist.quiet(b.side, stack[ply].threats, b.piece_on(m.from()), m, cont);
+        return hist.quiet(b.side, stack[ply].threats, b.piece_on(m.from()), m, cont, CONT_SEARCHED);
     }
     // The continuation histories a quiet move at this ply reads: those of the moves CONT_PLIES back.
     void continuations(int ply, const PieceToHistory** out) const {
@@ -297,8 +297,8 @@ private:
     bool tt_hit_rate_high() const {
         return ttHitAverage > std::uint64_t(params.lmrTTHitRate) * TT_HIT_WINDOW * TT_HIT_GRAIN / 1024;
     }
-    // stack[-4] to stack[-1] are sentinels before the root (no move, an empty continuation history).
-    static constexpr int SENTINELS = 4;
+    // stack[-6] to stack[-1] are sentinels before the root (no move, an empty continuation history).
+    static constexpr int SENTINELS = 6;
     static_assert(SENTINELS >= CONT_PLIES[CONT_COUNT - 1]);
     Stack stackBuffer[MAX_PLY + 2 + SENTINELS];
     Stack* const stack = stackBuffer + SENTINELS;
