@@ -547,8 +547,6 @@ struct Evaluator {
 
     // White's score in centipawns; `phase`, `scale` get the blend's parts.
     int run(int& phase, int& scale) {
-        // The pawn entry is read after the pieces' terms: on its way from memory meanwhile.
-        if (!Tracing && pawnTable) pawnTable->prefetch(b.pawnKey);
         init<WHITE>();
         init<BLACK>();
         init_shared();

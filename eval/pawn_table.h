@@ -66,8 +66,6 @@ public:
         ++counts.hits;
         return &e;
     }
-    // Asks the processor to bring key's slot into its cache (the table is larger than a core's L2).
-    void prefetch(Key key) const { __builtin_prefetch(&table[key & mask]); }
     // Writes e into its key's slot, replacing whatever was there; returns the slot.
     PawnEntry& store(const PawnEntry& e) {
         PawnEntry& slot = table[e.key & mask];
