@@ -22,10 +22,15 @@ constexpr int CORRECTION_MAX = CORRECTION_GRAIN * 64;
 
 // [piece][to] of a move: how good each (piece, to) reply has been after it.
 using PieceToHistory = std::array<std::array<std::int16_t, 64>, PIECE_NB>;
-// The continuation histories a quiet move is scored and rewarded by: those of the moves one, two and
-// four plies back (the last two moves, and our own move before our last; after Stockfish 11).
-inline constexpr int CONT_PLIES[] = {1, 2, 4};
-inline constexpr int CONT_COUNT = 3;
+// The continuation histories a quiet move is scored and rewarded by: those of the moves one, two, four
+// and six plies back (the last two moves, and our own two moves before our last; after Stockfish 11).
+inline constexpr int CONT_PLIES[] = {1, 2, 4, 6};
+inline constexpr int CONT_COUNT = 4;
+// In a quiet move's ordering score each counts in full but the one six plies back, which counts half
+// (Stockfish 11 weighs it so against the others). The search's own reads of the history (pruning,
+// reductions: Worker::quiet_history) take the first CONT_SEARCHED only, as Stockfish 11's statScore.
+inline constexpr int CONT_HALVED = 3;
+inline constexpr int CONT_SEARCHED = 3;
 
 struct Histories {
     // [side][from attacked][to attacked][from][to]: how often a quiet move caused a cutoff, with decay
@@ -61,12 +66,13 @@ struct Histories {
         return butterfly[side][(threats >> m.from()) & 1][(threats >> m.to()) & 1][m.from()][m.to()];
     }
 
-    // A quiet move's ordering score: its butterfly entry plus, when given, the continuation histories
-    // of the moves CONT_PLIES back (cont[i] for CONT_PLIES[i]; quiescence has none).
-    int quiet(Color side, Bitboard threats, Piece pc, Move m, const PieceToHistory* const* cont) const {
+    // A quiet move's ordering score: its butterfly entry plus, when given, the first contCount
+    // continuation histories of the moves CONT_PLIES back (cont[i] for CONT_PLIES[i]; quiescence has none).
+    int quiet(Color side, Bitboard threats, Piece pc, Move m, const PieceToHistory* const* cont,
+              int contCount = CONT_COUNT) const {
         int s = butterfly_of(side, threats, m);
         if (cont)
-            for (int i = 0; i < CONT_COUNT; ++i) s += (*cont[i])[pc][m.to()];
+            for (int i = 0; i < contCount; ++i) s += (*cont[i])[pc][m.to()] / (i == CONT_HALVED ? 2 : 1);
         return s;
     }
 

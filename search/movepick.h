@@ -1,5 +1,7 @@
-// Move ordering: the hash move first (checked for legality, without generating), then all other
-// moves generated at once, scored, and handed out best first by selection.
+// Move ordering: the hash move first (checked for legality, without generating), then the other
+// moves in stages, each generated only when reached (a node that cuts on a capture never generates
+// or scores its quiet moves), scored, and handed out best first by selection; in check, every move
+// at once.
 //   winning and even captures, promotions   by victim value, then capture history
 //   killer moves, counter-move              fixed scores just below
 //   other quiet moves                       by butterfly and continuation histories
@@ -95,27 +97,19 @@ public:
 
     // Late-move pruning has begun at this node: from now on every quiet move that gives no check
     // would be pruned as soon as it was handed out (Stockfish's and Ethereal's skipQuiets). The
-    // picker drops those still to come at once, counting them (take_skipped()); noisy moves, quiet
-    // checks and `excluded` (which the caller passes over itself) stay and are still handed out best
-    // first (of equal scores, not always in the order the full list would give), and so does the
-    // hash move if it has not been handed out yet. (The search calls it after the hash move and some
-    // generated moves: late-move pruning starts at the third move at the earliest.)
+    // picker drops those still to come, counting them (take_skipped()); noisy moves, quiet checks
+    // and `excluded` (which the caller passes over itself) stay and are still handed out best first
+    // (of equal scores, not always in the order the full list would give). Quiet moves not generated
+    // yet are dropped as they are generated; `checks` must outlive the picker.
+    // (The search calls it after the hash move and some generated moves: late-move pruning starts at
+    // the third move at the earliest.)
     void skip_quiets(const CheckSquares& checks, Move excluded) {
-        if (stage == Stage::QuietChecks) return;  // quiescence's last stage: no quiet move but checks
-        generate_once();
-        const Board& b = pos.board();
-        int kept = index;
-        for (int i = index; i < list.count; ++i) {
-            const Move m = list.moves[i];
-            if (m != ttMove && m != excluded && !is_noisy(b, m) &&
-                !checks.gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())))) {
-                ++skippedCount;
-                continue;
-            }
-            list.moves[kept] = m;
-            scores[kept++] = scores[i];
-        }
-        list.count = kept;
+        if (stage == Stage::QuietChecks || stage == Stage::Done) return;  // no quiet move left but checks
+        skipQuiets = true;
+        skipChecks = &checks;
+        skipExcluded = excluded;
+        // Quiet moves already in the list: those of the quiet stage, or of the evasions (all at once).
+        if (stage == Stage::Quiets || stage == Stage::Evasions) drop_skipped_quiets();
     }
     // How many moves skip_quiets() dropped since the last call.
     int take_skipped() {
@@ -127,42 +121,116 @@ public:
     // The next move, or Move::none() when there are no more.
     Move next() {
         lastSee = SEE_UNKNOWN;
-        if (stage == Stage::TTMove) {
-            stage = Stage::Generate;
+        switch (stage) {
+        case Stage::TTMove:
+            stage = evasions ? Stage::GenEvasions : Stage::GenNoisy;
             if (ttMove) return ttMove;
-        }
-        if (stage == Stage::Generate) {
-            stage = Stage::Remaining;
-            generate_once();
-        }
-        if (stage == Stage::Remaining) {
+            return next();
+
+        case Stage::GenEvasions:
+            generate<ALL>(pos.board(), pos.rules(), list);
+            score(0, list.count);
+            stage = Stage::Evasions;
+            if (skipQuiets) drop_skipped_quiets();
+            [[fallthrough]];
+        case Stage::Evasions:
             while (index < list.count) {
-                int best = index;
-                for (int i = index + 1; i < list.count; ++i)
-                    if (scores[i] > scores[best]) best = i;
-                if (skipLosing && scores[best] <= LOSING_NOISY_MAX) {
-                    index = list.count;
-                    break;
-                }
-                std::swap(list.moves[index], list.moves[best]);
-                std::swap(scores[index], scores[best]);
-                const int s = scores[index];
+                const int s = select(list.count);
                 const Move m = list.moves[index++];
-                if (m != ttMove) {
-                    lastSee = s >= GOOD_NOISY_MIN     ? SEE_NONNEGATIVE
-                              : s <= LOSING_NOISY_MAX ? SEE_NEGATIVE
-                                                      : SEE_UNKNOWN;
-                    return m;
-                }
+                if (m == ttMove) continue;
+                lastSee = s >= GOOD_NOISY_MIN ? SEE_NONNEGATIVE : s <= LOSING_NOISY_MAX ? SEE_NEGATIVE : SEE_UNKNOWN;
+                return m;
             }
-            if (!quietChecks) return Move::none();
+            stage = Stage::Done;
+            return Move::none();
+
+        case Stage::GenNoisy:
+            generate<CAPTURES>(pos.board(), pos.rules(), list);
+            noisyEnd = list.count;
+            score(0, noisyEnd);
+            stage = Stage::GoodNoisy;
+            [[fallthrough]];
+        case Stage::GoodNoisy:
+            while (index < noisyEnd) {
+                const int s = select(noisyEnd);
+                if (s <= LOSING_NOISY_MAX) break;  // the rest lose material
+                const Move m = list.moves[index++];
+                if (m == ttMove) continue;
+                lastSee = SEE_NONNEGATIVE;
+                return m;
+            }
+            badIndex = index;
+            if (skipLosing) badIndex = noisyEnd;
+            stage = noisyOnly ? Stage::BadNoisy : Stage::Killer1;
+            return next();
+
+        case Stage::Killer1:
+        case Stage::Killer2:
+        case Stage::Counter: {
+            const Stage at = stage;
+            stage = Stage(int(stage) + 1);
+            const Move m = at == Stage::Killer1 ? killer[0] : at == Stage::Killer2 ? killer[1] : counter;
+            // (the counter-move may be a killer, handed out already)
+            const bool again = (at != Stage::Killer1 && m == killer[0]) || (at == Stage::Counter && m == killer[1]);
+            if (!again && is_special_quiet(m)) {
+                if (!skipQuiets || !dropped_by_skip(m)) return m;
+                ++skippedCount;
+            }
+            return next();
+        }
+
+        case Stage::GenQuiets: {
+            index = list.count = noisyEnd;
+            generate<QUIETS>(pos.board(), pos.rules(), list);
+            // The hash move, the killers and the counter-move were handed out already (or dropped).
+            int kept = noisyEnd;
+            for (int i = noisyEnd; i < list.count; ++i) {
+                const Move m = list.moves[i];
+                if (m == ttMove || m == killer[0] || m == killer[1] || m == counter) continue;
+                if (skipQuiets && dropped_by_skip(m)) {
+                    ++skippedCount;
+                    continue;
+                }
+                list.moves[kept++] = m;
+            }
+            list.count = kept;
+            score(noisyEnd, list.count);
+            stage = Stage::Quiets;
+            [[fallthrough]];
+        }
+        case Stage::Quiets:
+            if (index < list.count) {
+                select(list.count);
+                return list.moves[index++];
+            }
+            index = badIndex;
+            stage = Stage::BadNoisy;
+            [[fallthrough]];
+        case Stage::BadNoisy:
+            if (index < badIndex) index = badIndex;  // (a picker of noisy moves only comes straight here)
+            while (index < noisyEnd) {
+                select(noisyEnd);
+                const Move m = list.moves[index++];
+                if (m == ttMove) continue;
+                lastSee = SEE_NEGATIVE;
+                return m;
+            }
+            if (!quietChecks) {
+                stage = Stage::Done;
+                return Move::none();
+            }
             stage = Stage::QuietChecks;
             list.count = index = 0;
             generate_quiet_checks(pos.board(), pos.rules(), list);
-        }
-        while (index < list.count) {
-            const Move m = list.moves[index++];
-            if (m != ttMove) return m;
+            [[fallthrough]];
+        case Stage::QuietChecks:
+            while (index < list.count) {
+                const Move m = list.moves[index++];
+                if (m != ttMove) return m;
+            }
+            stage = Stage::Done;
+            [[fallthrough]];
+        case Stage::Done: break;
         }
         return Move::none();
     }
@@ -180,6 +248,7 @@ private:
           counter(counter),
           threats(threats),
           noisyOnly(what != Generate::All),
+          evasions(pos.in_check()),
           quietChecks(what == Generate::NoisyThenChecks && !pos.in_check()) {
         if (cont) std::copy(cont, cont + CONT_COUNT, this->cont);  // else all null, as declared
         killer[0] = killers ? killers[0] : Move::none();
@@ -189,17 +258,47 @@ private:
             this->ttMove = Move::none();
     }
 
-    void generate_once() {
-        if (generated) return;
-        generated = true;
-        generate_and_score();
+    // A killer or the counter-move is handed out on its own, before the other quiet moves, when it is a
+    // legal quiet move here other than the hash move.
+    bool is_special_quiet(Move m) const {
+        if (!m || m == ttMove) return false;
+        const Board& b = pos.board();
+        return !is_noisy(b, m) && is_legal(b, pos.rules(), m);
+    }
+    // skip_quiets() on the moves of the list still to come.
+    void drop_skipped_quiets() {
+        int kept = index;
+        for (int i = index; i < list.count; ++i) {
+            const Move m = list.moves[i];
+            if (m != ttMove && dropped_by_skip(m)) {
+                ++skippedCount;
+                continue;
+            }
+            list.moves[kept] = m;
+            scores[kept++] = scores[i];
+        }
+        list.count = kept;
+    }
+    // Whether skip_quiets() drops m: a quiet move that gives no check, other than the excluded move.
+    bool dropped_by_skip(Move m) const {
+        const Board& b = pos.board();
+        return m != skipExcluded && !is_noisy(b, m) &&
+               !skipChecks->gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
     }
 
-    void generate_and_score() {
+    // Brings the best of list[index, end) to list[index] (the first of equal scores) and returns its score.
+    int select(int end) {
+        int best = index;
+        for (int i = index + 1; i < end; ++i)
+            if (scores[i] > scores[best]) best = i;
+        std::swap(list.moves[index], list.moves[best]);
+        std::swap(scores[index], scores[best]);
+        return scores[index];
+    }
+
+    void score(int from, int to) {
         const Board& b = pos.board();
-        if (noisyOnly && !pos.in_check()) generate<CAPTURES>(b, pos.rules(), list);
-        else generate<ALL>(b, pos.rules(), list);
-        for (int i = 0; i < list.count; ++i) {
+        for (int i = from; i < to; ++i) {
             const Move m = list.moves[i];
             int s;
             if (is_noisy(b, m)) {
@@ -230,16 +329,37 @@ private:
     Bitboard threats;
     const PieceToHistory* cont[CONT_COUNT] = {};
     bool noisyOnly;
+    bool evasions;  // in check: every move generated and scored at once
     bool quietChecks;
     bool skipLosing = false;
-    bool generated = false;
+    bool skipQuiets = false;
+    const CheckSquares* skipChecks = nullptr;  // skip_quiets()'s
+    Move skipExcluded;
     int skippedCount = 0;
     SeeKnown lastSee = SEE_UNKNOWN;
-    // The hash move, then (once) generating and scoring all moves, then handing them out by score;
-    // then, if asked, the quiet checks.
-    enum class Stage { TTMove, Generate, Remaining, QuietChecks };
+    // In check: the hash move, then every move by score. Otherwise: the hash move; the noisy moves
+    // that do not lose material, best first; the killers and the counter-move; the other quiet moves
+    // (generated only now) by history; the noisy moves that lose material. A picker of noisy moves only
+    // stops after the noisy moves, or (asked for) goes on to the quiet checks.
+    enum class Stage {
+        TTMove,
+        GenEvasions,
+        Evasions,
+        GenNoisy,
+        GoodNoisy,
+        Killer1,
+        Killer2,
+        Counter,
+        GenQuiets,
+        Quiets,
+        BadNoisy,
+        QuietChecks,
+        Done
+    };
     Stage stage = Stage::TTMove;
     int index = 0;
+    int noisyEnd = 0;  // the noisy moves are list[0, noisyEnd), the quiet moves after them
+    int badIndex = 0;  // the first noisy move that loses material
     MoveList list;
     int scores[MAX_MOVES];
 };

@@ -33,6 +33,8 @@ struct ParamInfo {
     X(aspirationMinDepth, 4, 2, 8)       /* depth from which windows are used */                          \
     X(aspirationMaxFailHighCut, 3, 0, 6) /* at most this many plies off after fail-highs */               \
     X(aspirationGrowth, 49, 25, 100)     /* % of the half-width added after each failure */               \
+    /* the first half-width grows by |previous score| / this */                                           \
+    X(aspirationScoreDiv, 128, 32, 512)                                                                   \
     /* razoring: quiescence decides nodes this far below alpha */                                         \
     X(razorMaxDepth, 4, 2, 6)                                                                             \
     X(razorBase, 246, 100, 500)                                                                           \
@@ -54,6 +56,9 @@ struct ParamInfo {
     X(probcutMargin, 200, 100, 300)                                                                       \
     X(probcutReduction, 4, 3, 5)                                                                          \
     X(probcutDepthMargin, 3, 2, 5) /* its result is stored (and a table entry trusted) at depth - this */ \
+    /* captures tried at most: moves + movesCutNode at a cut node */                                      \
+    X(probcutMoves, 2, 1, 6)                                                                              \
+    X(probcutMovesCutNode, 2, 0, 4)                                                                       \
     /* internal iterative reduction */                                                                    \
     X(iirMinDepth, 4, 3, 8)                                                                               \
     /* shallow pruning of moves */                                                                        \
@@ -84,6 +89,8 @@ struct ParamInfo {
     X(historyBonusQuad, 18, 4, 32)                                                                        \
     X(historyBonusLinear, 35, 0, 64)                                                                      \
     X(historyBonusMax, 1650, 800, 3200)                                                                   \
+    X(historyBigCutMargin, 100, 30, 300) /* a quiet cut this far above beta: the bonus of depth + 1 */    \
+    X(priorFailLowMinDepth, 3, 1, 6)     /* a fail-low rewards the prior quiet move (PV: any depth) */    \
     /* extensions (singular, check) only while ply < mul * depth + base */                                \
     X(extensionPlyMul, 2, 1, 4)                                                                           \
     X(extensionPlyBase, 8, 0, 16)                                                                         \
@@ -102,7 +109,8 @@ struct ParamInfo {
     X(lmrMinDepth, 3, 2, 5) /* also the depth from which losing captures are reduced */                   \
     X(lmrHistoryDiv, 10820, 4096, 16384)                                                                  \
     X(lmrCaptureHistoryDiv, 4472, 2048, 16384)                                                            \
-    X(lmrCutoffCount, 3, 1, 8) /* one more ply when the replies cut more often */                         \
+    X(lmrCutoffCount, 3, 1, 8)     /* one more ply when the replies cut more often */                     \
+    X(lmrTTHitRate, 500, 300, 900) /* one ply less above this table hit rate (1024ths) */                 \
     /* statScore, a quiet move's history less lmrStatOffset: one ply less when >= 0 and the parent's */   \
     /* was < 0, one more when < 0 and the parent's was >= 0 */                                            \
     X(lmrStatOffset, 3069, 0, 8000)                                                                       \
@@ -120,6 +128,8 @@ struct ParamInfo {
     X(rootLmrMinDepth, 3, 2, 6)     /* at the root: quiet moves after the first ... */                    \
     X(rootLmrMinIndex, 3, 1, 8)     /* ... this many are reduced ... */                                   \
     X(rootLmrReductionCut, 1, 0, 3) /* ... by the table's r minus this */                                 \
+    /* a re-search after LMR moves a quiet move's continuation histories, this % more for killer 1 */     \
+    X(lmrResearchKillerPercent, 25, 0, 100)                                                               \
     /* history of the previous quiet move from the evaluation's change */                                 \
     X(evalDiffHistoryMul, 10, 2, 30)                                                                      \
     X(evalDiffHistoryMax, 1054, 200, 2000)                                                                \

@@ -87,6 +87,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     checkInterval =
         ctx.limits.nodes ? (id == 0 ? 1 : HELPER_NODE_CHECK_INTERVAL) : (id == 0 ? LIMITS_CHECK_INTERVAL : NEVER_CHECK);
     nullMoveBanPly = 0;
+    ttHitAverage = TT_HIT_WINDOW * TT_HIT_GRAIN / 2;
     for (Stack& s : stackBuffer) s = Stack{};
     for (int i = -SENTINELS; i < 0; ++i) set_move(i, Move::none(), NO_PIECE);
 }
@@ -110,6 +111,8 @@ void Worker::iterate() {
             const int previous = rootMoves[pvIndex].previousScore;
             int alpha = -VALUE_INFINITE, beta = VALUE_INFINITE;
             if (depth >= params.aspirationMinDepth && previous > -VALUE_INFINITE && !is_mate_score(previous)) {
+                // Wider around a score far from a draw, which moves more between iterations (Stockfish 11).
+                delta += std::abs(previous) / params.aspirationScoreDiv;
                 alpha = std::max(previous - delta, -VALUE_INFINITE);
                 beta = std::min(previous + delta, VALUE_INFINITE);
             }
@@ -259,11 +262,12 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool ttHit = ctx.tt.probe(key, tte);
     const Move ttMove = ttHit ? tte.move : Move::none();
     const int ttScore = ttHit ? score_from_tt(tte.score, ply) : VALUE_NONE;
+    if (!excluded) ttHitAverage = (TT_HIT_WINDOW - 1) * ttHitAverage / TT_HIT_WINDOW + TT_HIT_GRAIN * ttHit;
     if (!PV && !excluded && ttHit && tte.depth >= depth && ttScore != VALUE_NONE &&
         (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER))) {
         // A quiet hash move that cuts here earns the bonus of a cut found by searching (Stockfish 11).
         if (ttScore >= beta && ttMove && !is_noisy(b, ttMove) && is_legal(b, pos.rules(), ttMove))
-            update_quiet_stats(ply, ttMove, depth, nullptr, 0);
+            update_quiet_stats(ply, ttMove, Histories::bonus(depth, params), nullptr, 0);
         return ttScore;
     }
 
@@ -369,8 +373,12 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         const int probBeta = beta + params.probcutMargin;
         if (!(ttHit && tte.depth >= depth - params.probcutDepthMargin && ttScore != VALUE_NONE && ttScore < probBeta)) {
             MovePicker captures = MovePicker::probcut(pos, ttMove, hist);
-            for (Move m; (m = captures.next());) {
+            // Only the first few captures that pass SEE are tried, more at a cut node (Stockfish 11).
+            const int maxTried = params.probcutMoves + params.probcutMovesCutNode * cutNode;
+            int tried = 0;
+            for (Move m; tried < maxTried && (m = captures.next());) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
+                ++tried;
                 ctx.tt.prefetch(b.key_after(m));
                 set_move(ply, m, b.piece_on(m.from()));
                 pos.do_move(m);
@@ -398,7 +406,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     const Move counter = prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE
                              ? hist.counter[stack[ply - 1].moved][prev.to()]
                              : Move::none();
-    const PieceToHistory* cont[CONT_COUNT];  // those of the moves 1, 2 and 4 plies back (CONT_PLIES)
+    const PieceToHistory* cont[CONT_COUNT];  // those of the moves 1, 2, 4 and 6 plies back (CONT_PLIES)
     continuations(ply, cont);
     MovePicker picker = MovePicker::main(pos, ttMove, hist, ss.killers, counter, cont, ss.threats);
     Move quietsTried[MAX_QUIETS_TRIED], capturesTried[MAX_CAPTURES_TRIED];
@@ -528,6 +536,8 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 // Less on a principal variation (now or by the table), more where the replies keep cutting.
                 r += !ss.ttPv + cutNode - improving - killerOrCounter - givesCheck;
                 r += stack[ply + 1].cutoffCnt > params.lmrCutoffCount;
+                // Less while the table answers often (Stockfish 11's ttHitAverage).
+                r -= tt_hit_rate_high();
                 r -= history / (noisy ? params.lmrCaptureHistoryDiv : params.lmrHistoryDiv);
                 // Less after a parent that had tried many moves (its move was probably not best), and
                 // after a singular hash move (the other moves are refuted anyway).
@@ -557,7 +567,16 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 // if only just.
                 newDepth += (score > bestScore + params.lmrDeeperBase + params.lmrDeeperPerDepth * newDepth) -
                             (score < bestScore + params.lmrShallowerMargin);
-                if (newDepth > d) score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                if (newDepth > d) {
+                    score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+                    // The re-search's verdict on a quiet move teaches its continuation histories, a
+                    // little more for the first killer (Stockfish 11).
+                    if (!noisy) {
+                        int bonus = Histories::bonus(newDepth, params) * (score > alpha ? 1 : -1);
+                        if (m == ss.killers[0]) bonus += bonus * params.lmrResearchKillerPercent / 100;
+                        update_continuation(ply, moved, m.to(), bonus);
+                    }
+                }
             }
         } else if (!PV || moveCount > 1) {
             score = -negamax<false>(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
@@ -586,9 +605,20 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     // Step 19. History updates: after a cutoff the best move is rewarded and the moves tried before it
     // are punished.
     if (bestScore >= beta) {
-        if (!is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, depth, quietsTried, quietCount);
+        // A quiet cut far above beta is rewarded (and the quiet moves before it punished) as one a ply
+        // deeper (Stockfish 11).
+        const int bonus = Histories::bonus(depth + (bestScore > beta + params.historyBigCutMargin), params);
+        if (!is_noisy(b, bestMove)) update_quiet_stats(ply, bestMove, bonus, quietsTried, quietCount);
         else punish_quiets(ply, depth, quietsTried, quietCount);  // the quiet moves tried before the capture
         update_capture_stats(is_noisy(b, bestMove) ? bestMove : Move::none(), depth, capturesTried, captureCount);
+        // The previous move, quiet and its node's first move (mostly the hash move) or first killer, is
+        // refuted: its continuation histories are punished as at a ply deeper (Stockfish 11).
+        if (parent.quiet && (parent.moveCount == 1 || parent.move == parent.killers[0]))
+            update_continuation(ply - 1, parent.moved, parent.move.to(), -Histories::bonus(depth + 1, params));
+    } else if (!bestMove && parent.quiet && (PV || depth >= params.priorFailLowMinDepth)) {
+        // No move beat alpha: the previous quiet move refuted them all, and its continuation histories
+        // earn the bonus of a cut (Stockfish 11).
+        update_continuation(ply - 1, parent.moved, parent.move.to(), Histories::bonus(depth, params));
     }
 
     // A tablebase loss bounds what the moves found (on a principal variation).
@@ -689,15 +719,19 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     return bestScore;
 }
 
-void Worker::update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount) {
+void Worker::update_quiet_stats(int ply, Move best, int bonus, const Move* tried, int triedCount) {
     Stack& ss = stack[ply];
     if (ss.killers[0] != best) {
         ss.killers[1] = ss.killers[0];
         ss.killers[0] = best;
     }
-    const int bonus = Histories::bonus(depth, params);
     update_quiet_history(ply, best, bonus);
     for (int i = 0; i < triedCount; ++i) update_quiet_history(ply, tried[i], -bonus);
+    // The move back (to -> from) of a piece other than a pawn would undo the good move: its butterfly
+    // entry is punished (Stockfish 11).
+    const Board& b = pos.board();
+    if (type_of(b.piece_on(best.from())) != PAWN)
+        Histories::update(hist.butterfly_of(b.side, ss.threats, Move(best.to(), best.from())), -bonus);
     const Move prev = stack[ply - 1].move;
     if (prev && prev != Move::null() && stack[ply - 1].moved != NO_PIECE)
         hist.counter[stack[ply - 1].moved][prev.to()] = best;
@@ -712,8 +746,7 @@ void Worker::update_quiet_history(int ply, Move m, int value) {
     const Board& b = pos.board();
     const Piece pc = b.piece_on(m.from());
     Histories::update(hist.butterfly_of(b.side, stack[ply].threats, m), value);
-    for (int back : CONT_PLIES)
-        if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][m.to()], value);
+    update_continuation(ply, pc, m.to(), value);
 }
 
 void Worker::update_capture_stats(Move best, int depth, const Move* tried, int triedCount) {

@@ -69,6 +69,12 @@ inline constexpr int LIMITS_CHECK_INTERVAL = 1024;
 inline constexpr int HELPER_NODE_CHECK_INTERVAL = 64;
 inline constexpr int NEVER_CHECK = 1 << 30;  // a helper without a node limit
 
+// The running average of the table's hit rate in negamax (Worker::ttHitAverage): each probe keeps
+// (TT_HIT_WINDOW - 1) / TT_HIT_WINDOW of it, in 1/TT_HIT_GRAIN units of a hit. Stockfish 11's numbers;
+// the shape of an average, not tuned.
+inline constexpr std::uint64_t TT_HIT_WINDOW = 4096;
+inline constexpr std::uint64_t TT_HIT_GRAIN = 1024;
+
 class Worker;
 
 // What the threads of one search share. Search owns it; the limits, settings, callbacks and time
@@ -217,11 +223,18 @@ private:
         alpha = score;
         return false;
     }
-    void update_quiet_stats(int ply, Move best, int depth, const Move* tried, int triedCount);
+    // After a quiet move cut: the killers and the counter-move, and the histories (best + bonus, the
+    // quiet moves tried before it - bonus).
+    void update_quiet_stats(int ply, Move best, int bonus, const Move* tried, int triedCount);
     void update_capture_stats(Move best, int depth, const Move* tried, int triedCount);
     void punish_quiets(int ply, int depth, const Move* tried, int triedCount);
     // Moves a quiet move's butterfly and continuation histories (CONT_PLIES back) by value.
     void update_quiet_history(int ply, Move m, int value);
+    // Moves the continuation histories (CONT_PLIES back) of a quiet move of piece pc to `to` at this ply by value.
+    void update_continuation(int ply, Piece pc, Square to, int value) {
+        for (int back : CONT_PLIES)
+            if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][to], value);
+    }
     // Records the move made at this ply, for the continuation histories of the plies below; quiet says
     // whether it is a quiet move (negamax and the root say so; null moves and quiescence never).
     void set_move(int ply, Move m, Piece moved, bool quiet = false) {
@@ -236,7 +249,7 @@ private:
     int quiet_history(const Board& b, int ply, Move m) const {
         const PieceToHistory* cont[CONT_COUNT];
         continuations(ply, cont);
-        return hist.quiet(b.side, stack[ply].threats, b.piece_on(m.from()), m, cont);
+        return hist.quiet(b.side, stack[ply].threats, b.piece_on(m.from()), m, cont, CONT_SEARCHED);
     }
     // The continuation histories a quiet move at this ply reads: those of the moves CONT_PLIES back.
     void continuations(int ply, const PieceToHistory** out) const {
@@ -277,8 +290,15 @@ private:
     int checkCounter = 0;
     int checkInterval = LIMITS_CHECK_INTERVAL;
     int nullMoveBanPly = 0;  // null moves are off below this ply while verifying one
-    // stack[-4] to stack[-1] are sentinels before the root (no move, an empty continuation history).
-    static constexpr int SENTINELS = 4;
+    // The table's hit rate in negamax as a running average (hits x TT_HIT_WINDOW x TT_HIT_GRAIN at a
+    // hit rate of 1), half at the start of a search.
+    std::uint64_t ttHitAverage = TT_HIT_WINDOW * TT_HIT_GRAIN / 2;
+    // More than lmrTTHitRate 1024ths of the table's recent probes hit.
+    bool tt_hit_rate_high() const {
+        return ttHitAverage > std::uint64_t(params.lmrTTHitRate) * TT_HIT_WINDOW * TT_HIT_GRAIN / 1024;
+    }
+    // stack[-6] to stack[-1] are sentinels before the root (no move, an empty continuation history).
+    static constexpr int SENTINELS = 6;
     static_assert(SENTINELS >= CONT_PLIES[CONT_COUNT - 1]);
     Stack stackBuffer[MAX_PLY + 2 + SENTINELS];
     Stack* const stack = stackBuffer + SENTINELS;

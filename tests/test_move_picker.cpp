@@ -193,3 +193,72 @@ TEST_CASE("move picker: skip_quiets() drops the quiet moves that give no check, 
     CHECK(quietChecksKept > 500);
     CHECK(excludedKept > 500);
 }
+
+// The picker works in stages (noisy moves, killers and counter-move, the other quiet moves generated
+// only when reached, losing noisy moves): every legal move still comes exactly once, and in the
+// order of the bands (search/movepick.h), by score within a band; killers and counter-moves drawn at
+// random from the legal moves, and from those of another position (mostly illegal here).
+TEST_CASE("move picker: the stages hand out every legal move once, band after band, best first within each") {
+    const RandomHistories histories(11);
+    const Histories* hist = histories.hist.get();
+    const PieceToHistory* const* cont = histories.cont;
+    int positions = 0, specials = 0, outOfPlace = 0;
+    Position other;  // the position of the previous visit: its moves are mostly not legal here
+    for_each_position(27, [&](const Position& pos, std::mt19937& rng) {
+        const Board& b = pos.board();
+        const MoveList legal = pos.legal_moves();
+        const MoveList foreign = other.legal_moves();
+        auto some_move = [&]() {
+            const int pick = int(rng() % 4);
+            if (pick == 0 || foreign.count == 0) return Move::none();
+            if (pick == 1) return foreign.moves[rng() % foreign.count];
+            return legal.moves[rng() % legal.count];
+        };
+        const Move tt = some_tt_move(pos, rng);
+        const Move killers[2] = {some_move(), some_move()};
+        const Move counter = rng() % 2 ? killers[0] : some_move();
+        const Bitboard threats = attacked_squares(b, ~b.side);
+        MovePicker picker = MovePicker::main(pos, tt, *hist, killers, counter, cont, threats);
+        const std::vector<Move> got = drain(picker);
+        std::vector<Move> expected(legal.moves, legal.moves + legal.count);
+        CAPTURE(pos.fen());
+        REQUIRE(sorted(got) == sorted(expected));  // each legal move once, nothing else
+        // Bands: hash move 0; noisy, SEE >= 0: 1; first killer 2, second 3, counter-move 4; other quiet
+        // moves 5; noisy, SEE < 0: 6. Within 1 and 6 by the noisy score, within 5 by the quiet history.
+        int lastBand = -1;
+        long lastScore = 0;
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            const Move m = got[i];
+            const bool noisy = is_noisy(b, m);
+            const int band = m == tt           ? 0
+                             : noisy           ? (see_ge(b, m, 0) ? 1 : 6)
+                             : m == killers[0] ? 2
+                             : m == killers[1] ? 3
+                             : m == counter    ? 4
+                                               : 5;
+            specials += band >= 2 && band <= 4;
+            long score = 0;
+            if (band == 1 || band == 6) {
+                const PieceType victim = b.captured_type(m);
+                const Promotion promotion = m.kind() != Move::PROMOTION ? Promotion::None
+                                            : m.promotion() == QUEEN    ? Promotion::Queen
+                                                                        : Promotion::Under;
+                score = noisy_offset(victim, hist->capture[b.piece_on(m.from())][m.to()][victim], promotion);
+            } else if (band == 5) {
+                score = hist->quiet(b.side, threats, b.piece_on(m.from()), m, cont);
+            }
+            if (band < lastBand || (band == lastBand && (band == 1 || band >= 5) && score > lastScore)) {
+                ++outOfPlace;
+                CAPTURE(pos.to_uci(m));
+                FAIL_CHECK("out of place");
+            }
+            lastBand = band;
+            lastScore = score;
+        }
+        ++positions;
+        other = pos;
+    });
+    CHECK(positions > 10000);
+    CHECK(specials > 5000);  // killers and counter-moves were handed out on their own often
+    CHECK(outOfPlace == 0);
+}

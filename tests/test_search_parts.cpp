@@ -63,30 +63,37 @@ TEST_CASE("butterfly history: a quiet move is scored apart by whether its square
     CHECK(safe.next() == toF5);
 }
 
-TEST_CASE("quiet history: the continuation histories of the moves 1, 2 and 4 plies back all count") {
+TEST_CASE(
+    "quiet history: the continuation histories of the moves 1, 2, 4 and 6 plies back all count, the last by half") {
     Position p = from("6k1/8/8/2p5/3N4/8/8/6K1 w - - 0 1");
     const Board& b = p.board();
     const Move toF5 = uci(p, "d4f5"), toB3 = uci(p, "d4b3");
     const Piece knight = b.piece_on(D4);
     auto hist = std::make_unique<Histories>();
-    REQUIRE(CONT_COUNT == 3);
+    REQUIRE(CONT_COUNT == 4);
     CHECK(CONT_PLIES[0] == 1);
     CHECK(CONT_PLIES[1] == 2);
     CHECK(CONT_PLIES[2] == 4);
-    // Three different earlier moves' tables (a black rook to e8, a white king to g1, a black pawn to c5).
-    const PieceToHistory* cont[CONT_COUNT] = {&hist->continuation[make_piece(BLACK, ROOK)][E8],
-                                              &hist->continuation[make_piece(WHITE, KING)][G1],
-                                              &hist->continuation[make_piece(BLACK, PAWN)][C5]};
+    CHECK(CONT_PLIES[3] == 6);
+    // Four different earlier moves' tables (a black rook to e8, a white king to g1, a black pawn to c5,
+    // a white queen to d1).
+    const PieceToHistory* cont[CONT_COUNT] = {
+        &hist->continuation[make_piece(BLACK, ROOK)][E8], &hist->continuation[make_piece(WHITE, KING)][G1],
+        &hist->continuation[make_piece(BLACK, PAWN)][C5], &hist->continuation[make_piece(WHITE, QUEEN)][D1]};
     Histories::update(hist->continuation[make_piece(BLACK, ROOK)][E8][knight][F5], 100);
     Histories::update(hist->continuation[make_piece(WHITE, KING)][G1][knight][F5], 200);
     Histories::update(hist->continuation[make_piece(BLACK, PAWN)][C5][knight][B3], 400);
-    CHECK(hist->quiet(WHITE, 0, knight, toF5, cont) == 300);
+    Histories::update(hist->continuation[make_piece(WHITE, QUEEN)][D1][knight][F5], 300);
+    CHECK(hist->quiet(WHITE, 0, knight, toF5, cont) == 450);  // the ply-6 table by half
     CHECK(hist->quiet(WHITE, 0, knight, toB3, cont) == 400);  // the ply-4 table alone
     CHECK(hist->quiet(WHITE, 0, knight, toB3, nullptr) == 0);
-    // The move picker reads all three: b3 first.
+    // The search's own reads (pruning, reductions) leave the ply-6 table out.
+    REQUIRE(CONT_SEARCHED == 3);
+    CHECK(hist->quiet(WHITE, 0, knight, toF5, cont, CONT_SEARCHED) == 300);
+    // The move picker reads all four: f5 first, by the ply-6 table.
     MovePicker picker = MovePicker::main(p, Move::none(), *hist, nullptr, Move::none(), cont, 0);
-    CHECK(picker.next() == toB3);
     CHECK(picker.next() == toF5);
+    CHECK(picker.next() == toB3);
 }
 
 TEST_CASE("static exchange evaluation") {
