@@ -311,8 +311,14 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         ss.staticEval = eval = corrected_eval(b, ss.corr, rawEval);
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
     }
-    const bool improving =
-        !inCheck && ply >= 2 && stack[ply - 2].staticEval != VALUE_NONE && ss.staticEval > stack[ply - 2].staticEval;
+    // Improving: better than two plies back, or than four when the position two back was in check;
+    // with neither known (checks all along), counted as improving (Stockfish 11).
+    const int evalTwoBack = ply >= 2 ? stack[ply - 2].staticEval : VALUE_NONE;
+    const int evalFourBack = ply >= 4 ? stack[ply - 4].staticEval : VALUE_NONE;
+    const bool improving = !inCheck && ply >= 2 &&
+                           (evalTwoBack != VALUE_NONE    ? ss.staticEval > evalTwoBack
+                            : evalFourBack != VALUE_NONE ? ss.staticEval > evalFourBack
+                                                         : true);
     stack[ply + 1].killers[0] = stack[ply + 1].killers[1] = Move::none();
     stack[ply + 2].cutoffCnt = 0;
     // What the children read of the move searched here: none yet (a null move or ProbCut leaves them so).
@@ -430,9 +436,13 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (m == ttMove && noisy) ttCapture = true;
 
         // Step 12. Shallow-depth pruning (late-move, futility, history and SEE pruning of quiet moves;
-        // futility and SEE pruning of captures), once a move has kept us out of being mated; checks are kept.
-        if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
-            if (!noisy) {
+        // futility and SEE pruning of captures; SEE pruning of checks), once a move has kept us out of
+        // being mated.
+        if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && has_non_pawn_material(b, b.side)) {
+            if (givesCheck) {
+                // A check that loses more than the margin is pruned like a capture (Stockfish 11).
+                if (depth <= params.seeNoisyMaxDepth && !see_ge(b, m, -params.seeNoisyMargin * depth)) continue;
+            } else if (!noisy) {
                 // Late-move pruning.
                 // Every later quiet move that gives no check would be pruned here too (moveCount only
                 // grows, and bestScore only rises): the picker passes them over from now on.
@@ -689,14 +699,13 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
         if (!inCheck) {
             if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN) continue;
             if (!see_nonnegative(b, m, picker.last_see())) continue;  // losing captures and checks
-            // Delta pruning: even winning this piece cannot lift the score to alpha (not for checks).
+            // Delta pruning: even winning this piece cannot lift the score to alpha; futility: well below
+            // alpha, a capture that wins nothing (an even trade) cannot help. Neither skips a check.
             const PieceType victim = b.captured_type(m);
             if (!knownLoss && m.kind() != Move::PROMOTION && is_noisy(b, m) &&
-                standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha)
-                continue;
-            // Futility: well below alpha, a capture that wins nothing (an even trade) cannot help.
-            if (!knownLoss && m.kind() != Move::PROMOTION && is_noisy(b, m) && futilityBase <= alpha &&
-                !see_ge(b, m, 1))
+                (standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha ||
+                 (futilityBase <= alpha && !see_ge(b, m, 1))) &&
+                !gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from()))))
                 continue;
         } else if (bestScore > -VALUE_MATE_IN_MAX_PLY && !is_noisy(b, m) && !see_ge(b, m, 0)) {
             // Evasion pruning: once a move has escaped mate, quiet evasions that lose material are skipped.
