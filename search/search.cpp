@@ -89,7 +89,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     nullMoveBanPly = 0;
     ttHitAverage = TT_HIT_WINDOW * TT_HIT_GRAIN / 2;
     for (Stack& s : stackBuffer) s = Stack{};
-    for (int i = -SENTINELS; i < 0; ++i) set_move(i, Move::none(), NO_PIECE);
+    for (int i = -SENTINELS; i < 0; ++i) set_move(i, Move::none(), NO_PIECE, false, false);
 }
 
 void Worker::iterate() {
@@ -187,7 +187,8 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
-        set_move(0, m, pos.board().piece_on(m.from()), !is_noisy(pos.board(), m));
+        set_move(0, m, pos.board().piece_on(m.from()), pos.in_check(), is_noisy(pos.board(), m),
+                 !is_noisy(pos.board(), m));
         stack[0].moveCount = int(i) + 1;
         stack[0].statScore = 0;
         const std::uint64_t nodesBefore = nodes.load(std::memory_order_relaxed);
@@ -356,7 +357,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             stack[ply - 1].move != Move::null() && has_non_pawn_material(b, b.side)) {
             const int R = params.nmpBase + depth / params.nmpDepthDiv +
                           std::min(params.nmpEvalMaxCut, (eval - beta) / params.nmpEvalDiv);
-            set_move(ply, Move::null(), NO_PIECE);
+            set_move(ply, Move::null(), NO_PIECE, false, false);
             pos.do_null_move();
             count_node();
             int v = -negamax<false>(-beta, -beta + 1, depth - R, ply + 1, !cutNode);
@@ -386,7 +387,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
                 ++tried;
                 ctx.tt.prefetch(b.key_after(m));
-                set_move(ply, m, b.piece_on(m.from()));
+                set_move(ply, m, b.piece_on(m.from()), false, true);
                 pos.do_move(m);
                 count_node();
                 int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1, true);
@@ -524,7 +525,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         // Step 14. Make the move.
         const bool losingCapture = noisy && depth >= params.lmrMinDepth && !see_nonnegative(b, m, picker.last_see());
-        set_move(ply, m, moved, !noisy);
+        set_move(ply, m, moved, inCheck, noisy, !noisy);
         // (set after the singular search, which runs at this ply and overwrites them)
         ss.moveCount = moveCount;
         ss.statScore = noisy ? 0 : history - params.lmrStatOffset;
@@ -712,7 +713,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
             continue;
         }
         ctx.tt.prefetch(b.key_after(m));
-        set_move(ply, m, b.piece_on(m.from()));
+        set_move(ply, m, b.piece_on(m.from()), inCheck, is_noisy(b, m));
         pos.do_move(m);
         count_node();
         const int score = -qsearch<PV>(-beta, -alpha, ply + 1, false);
