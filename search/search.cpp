@@ -183,6 +183,14 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     stack[0].pvLength = 0;
     stack[0].ttPv = true;
     stack[0].threats = threats_against(pos.board());
+    // The root's static evaluation, as any node's (improving at ply 2 and the evaluation difference at
+    // ply 1 read it).
+    if (pos.board().checkers()) {
+        stack[0].staticEval = VALUE_NONE;
+    } else {
+        stack[0].corr = correction_slots(pos.board());
+        stack[0].staticEval = corrected_eval(pos.board(), stack[0].corr, static_eval(pos.board()));
+    }
     stack[2].cutoffCnt = 0;
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
@@ -202,8 +210,8 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
             score = -negamax<true>(-beta, -alpha, newDepth, 1, false);
         } else {
             int reduction = 0;
-            if (depth >= params.rootLmrMinDepth && !givesCheck && !is_noisy(pos.board(), m) &&
-                int(i) > params.rootLmrMinIndex)
+            // (stack[0].quiet: the move is made, so the board no longer tells a quiet move from a capture)
+            if (depth >= params.rootLmrMinDepth && !givesCheck && stack[0].quiet && int(i) > params.rootLmrMinIndex)
                 reduction = std::min(newDepth - 1, ctx.reductions.at(depth, int(i)) - params.rootLmrReductionCut);
             reduction = std::max(0, reduction);
             score = -negamax<false>(-alpha - 1, -alpha, newDepth - reduction, 1, true);
