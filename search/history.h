@@ -38,8 +38,10 @@ struct Histories {
     // square?" (a move out of an attack and a move into one are different moves). Ethereal 13's and
     // Stockfish 16's butterfly tables are split so.
     std::array<std::array<std::array<std::array<std::array<std::int16_t, 64>, 64>, 2>, 2>, 2> butterfly{};
-    // [piece][to] of a move some plies back (each of CONT_PLIES), then [piece][to] of the quiet move now.
-    std::array<std::array<PieceToHistory, 64>, PIECE_NB> continuation{};
+    // [in check][noisy][piece][to] of a move some plies back (each of CONT_PLIES), then [piece][to] of the
+    // quiet move now: apart by whether the earlier move was made in check and whether it captured or
+    // promoted (a reply to a capture or to an evasion is a different reply; Stockfish 11's split).
+    std::array<std::array<std::array<std::array<PieceToHistory, 64>, PIECE_NB>, 2>, 2> continuation{};
     // [moving piece][to][captured piece type]: how often a capture caused a cutoff.
     std::array<std::array<std::array<std::int16_t, PIECE_TYPE_NB + 2>, 64>, PIECE_NB> capture{};
     // [side][pawn key % CORRECTION_SIZE]: what searches found minus the static evaluation.

@@ -89,7 +89,7 @@ void Worker::prepare(const Position& root, const std::vector<Move>& moves) {
     nullMoveBanPly = 0;
     ttHitAverage = TT_HIT_WINDOW * TT_HIT_GRAIN / 2;
     for (Stack& s : stackBuffer) s = Stack{};
-    for (int i = -SENTINELS; i < 0; ++i) set_move(i, Move::none(), NO_PIECE);
+    for (int i = -SENTINELS; i < 0; ++i) set_move(i, Move::none(), NO_PIECE, false, false);
 }
 
 void Worker::iterate() {
@@ -183,11 +183,20 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     stack[0].pvLength = 0;
     stack[0].ttPv = true;
     stack[0].threats = threats_against(pos.board());
+    // The root's static evaluation, as any node's (improving at ply 2 and the evaluation difference at
+    // ply 1 read it).
+    if (pos.board().checkers()) {
+        stack[0].staticEval = VALUE_NONE;
+    } else {
+        stack[0].corr = correction_slots(pos.board());
+        stack[0].staticEval = corrected_eval(pos.board(), stack[0].corr, static_eval(pos.board()));
+    }
     stack[2].cutoffCnt = 0;
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
-        set_move(0, m, pos.board().piece_on(m.from()), !is_noisy(pos.board(), m));
+        set_move(0, m, pos.board().piece_on(m.from()), pos.in_check(), is_noisy(pos.board(), m),
+                 !is_noisy(pos.board(), m));
         stack[0].moveCount = int(i) + 1;
         stack[0].statScore = 0;
         const std::uint64_t nodesBefore = nodes.load(std::memory_order_relaxed);
@@ -201,8 +210,8 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
             score = -negamax<true>(-beta, -alpha, newDepth, 1, false);
         } else {
             int reduction = 0;
-            if (depth >= params.rootLmrMinDepth && !givesCheck && !is_noisy(pos.board(), m) &&
-                int(i) > params.rootLmrMinIndex)
+            // (stack[0].quiet: the move is made, so the board no longer tells a quiet move from a capture)
+            if (depth >= params.rootLmrMinDepth && !givesCheck && stack[0].quiet && int(i) > params.rootLmrMinIndex)
                 reduction = std::min(newDepth - 1, ctx.reductions.at(depth, int(i)) - params.rootLmrReductionCut);
             reduction = std::max(0, reduction);
             score = -negamax<false>(-alpha - 1, -alpha, newDepth - reduction, 1, true);
@@ -311,8 +320,14 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         ss.staticEval = eval = corrected_eval(b, ss.corr, rawEval);
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
     }
-    const bool improving =
-        !inCheck && ply >= 2 && stack[ply - 2].staticEval != VALUE_NONE && ss.staticEval > stack[ply - 2].staticEval;
+    // Improving: better than two plies back, or than four when the position two back was in check;
+    // with neither known (checks all along), counted as improving (Stockfish 11).
+    const int evalTwoBack = ply >= 2 ? stack[ply - 2].staticEval : VALUE_NONE;
+    const int evalFourBack = ply >= 4 ? stack[ply - 4].staticEval : VALUE_NONE;
+    const bool improving = !inCheck && ply >= 2 &&
+                           (evalTwoBack != VALUE_NONE    ? ss.staticEval > evalTwoBack
+                            : evalFourBack != VALUE_NONE ? ss.staticEval > evalFourBack
+                                                         : true);
     stack[ply + 1].killers[0] = stack[ply + 1].killers[1] = Move::none();
     stack[ply + 2].cutoffCnt = 0;
     // What the children read of the move searched here: none yet (a null move or ProbCut leaves them so).
@@ -350,7 +365,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             stack[ply - 1].move != Move::null() && has_non_pawn_material(b, b.side)) {
             const int R = params.nmpBase + depth / params.nmpDepthDiv +
                           std::min(params.nmpEvalMaxCut, (eval - beta) / params.nmpEvalDiv);
-            set_move(ply, Move::null(), NO_PIECE);
+            set_move(ply, Move::null(), NO_PIECE, false, false);
             pos.do_null_move();
             count_node();
             int v = -negamax<false>(-beta, -beta + 1, depth - R, ply + 1, !cutNode);
@@ -380,7 +395,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                 if (!see_ge(b, m, probBeta - ss.staticEval)) continue;
                 ++tried;
                 ctx.tt.prefetch(b.key_after(m));
-                set_move(ply, m, b.piece_on(m.from()));
+                set_move(ply, m, b.piece_on(m.from()), false, true);
                 pos.do_move(m);
                 count_node();
                 int v = -qsearch<false>(-probBeta, -probBeta + 1, ply + 1, true);
@@ -430,9 +445,13 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         if (m == ttMove && noisy) ttCapture = true;
 
         // Step 12. Shallow-depth pruning (late-move, futility, history and SEE pruning of quiet moves;
-        // futility and SEE pruning of captures), once a move has kept us out of being mated; checks are kept.
-        if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && !givesCheck && has_non_pawn_material(b, b.side)) {
-            if (!noisy) {
+        // futility and SEE pruning of captures; SEE pruning of checks), once a move has kept us out of
+        // being mated.
+        if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && has_non_pawn_material(b, b.side)) {
+            if (givesCheck) {
+                // A check that loses more than the margin is pruned like a capture (Stockfish 11).
+                if (depth <= params.seeNoisyMaxDepth && !see_ge(b, m, -params.seeNoisyMargin * depth)) continue;
+            } else if (!noisy) {
                 // Late-move pruning.
                 // Every later quiet move that gives no check would be pruned here too (moveCount only
                 // grows, and bestScore only rises): the picker passes them over from now on.
@@ -514,7 +533,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         // Step 14. Make the move.
         const bool losingCapture = noisy && depth >= params.lmrMinDepth && !see_nonnegative(b, m, picker.last_see());
-        set_move(ply, m, moved, !noisy);
+        set_move(ply, m, moved, inCheck, noisy, !noisy);
         // (set after the singular search, which runs at this ply and overwrites them)
         ss.moveCount = moveCount;
         ss.statScore = noisy ? 0 : history - params.lmrStatOffset;
@@ -689,21 +708,20 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
         if (!inCheck) {
             if (m.kind() == Move::PROMOTION && m.promotion() != QUEEN) continue;
             if (!see_nonnegative(b, m, picker.last_see())) continue;  // losing captures and checks
-            // Delta pruning: even winning this piece cannot lift the score to alpha (not for checks).
+            // Delta pruning: even winning this piece cannot lift the score to alpha; futility: well below
+            // alpha, a capture that wins nothing (an even trade) cannot help. Neither skips a check.
             const PieceType victim = b.captured_type(m);
             if (!knownLoss && m.kind() != Move::PROMOTION && is_noisy(b, m) &&
-                standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha)
-                continue;
-            // Futility: well below alpha, a capture that wins nothing (an even trade) cannot help.
-            if (!knownLoss && m.kind() != Move::PROMOTION && is_noisy(b, m) && futilityBase <= alpha &&
-                !see_ge(b, m, 1))
+                (standPat + PIECE_VALUE[victim] + params.deltaMargin <= alpha ||
+                 (futilityBase <= alpha && !see_ge(b, m, 1))) &&
+                !gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from()))))
                 continue;
         } else if (bestScore > -VALUE_MATE_IN_MAX_PLY && !is_noisy(b, m) && !see_ge(b, m, 0)) {
             // Evasion pruning: once a move has escaped mate, quiet evasions that lose material are skipped.
             continue;
         }
         ctx.tt.prefetch(b.key_after(m));
-        set_move(ply, m, b.piece_on(m.from()));
+        set_move(ply, m, b.piece_on(m.from()), inCheck, is_noisy(b, m));
         pos.do_move(m);
         count_node();
         const int score = -qsearch<PV>(-beta, -alpha, ply + 1, false);

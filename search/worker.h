@@ -170,7 +170,7 @@ private:
         int pvLength = 0;
         Move move;
         Piece moved = NO_PIECE;
-        PieceToHistory* contHist = nullptr;  // the continuation history of (moved, move.to())
+        PieceToHistory* contHist = nullptr;  // the continuation history of (in check, noisy, moved, move.to())
         Move excluded;                       // the move a singular-extension search leaves out
         int doubleExtensions = 0;            // double extensions on the line to this node
         int staticEval = VALUE_NONE;
@@ -235,13 +235,14 @@ private:
         for (int back : CONT_PLIES)
             if (stack[ply - back].moved != NO_PIECE) Histories::update((*stack[ply - back].contHist)[pc][to], value);
     }
-    // Records the move made at this ply, for the continuation histories of the plies below; quiet says
-    // whether it is a quiet move (negamax and the root say so; null moves and quiescence never).
-    void set_move(int ply, Move m, Piece moved, bool quiet = false) {
+    // Records the move made at this ply, for the continuation histories of the plies below: made in
+    // check or not, noisy (a capture or promotion) or not. quiet says whether the search treats it as a
+    // quiet move (negamax and the root say so; null moves, ProbCut and quiescence never).
+    void set_move(int ply, Move m, Piece moved, bool inCheck, bool noisy, bool quiet = false) {
         stack[ply].move = m;
         stack[ply].moved = moved;
         stack[ply].quiet = quiet;
-        stack[ply].contHist = &hist.continuation[moved][m && m != Move::null() ? m.to() : 0];
+        stack[ply].contHist = &hist.continuation[inCheck][noisy][moved][m && m != Move::null() ? m.to() : 0];
     }
     int capture_history(const Board& b, Move m) const {
         return hist.capture[b.piece_on(m.from())][m.to()][b.captured_type(m)];

@@ -37,7 +37,7 @@ void fill_at_random(Histories& h, std::mt19937& rng) {
     for (auto& a : h.capture)
         for (auto& b : a)
             for (auto& c : b) c = std::int16_t(value(rng));
-    for (auto& pc : h.continuation[make_piece(WHITE, KNIGHT)][F3])
+    for (auto& pc : h.continuation[0][0][make_piece(WHITE, KNIGHT)][F3])
         for (auto& e : pc) e = std::int16_t(value(rng));
 }
 
@@ -49,7 +49,7 @@ struct RandomHistories {
     explicit RandomHistories(unsigned seed) {
         std::mt19937 rng(seed);
         fill_at_random(*hist, rng);
-        for (auto& c : cont) c = &hist->continuation[make_piece(WHITE, KNIGHT)][F3];
+        for (auto& c : cont) c = &hist->continuation[0][0][make_piece(WHITE, KNIGHT)][F3];
     }
 };
 

@@ -77,13 +77,14 @@ TEST_CASE(
     CHECK(CONT_PLIES[3] == 6);
     // Four different earlier moves' tables (a black rook to e8, a white king to g1, a black pawn to c5,
     // a white queen to d1).
-    const PieceToHistory* cont[CONT_COUNT] = {
-        &hist->continuation[make_piece(BLACK, ROOK)][E8], &hist->continuation[make_piece(WHITE, KING)][G1],
-        &hist->continuation[make_piece(BLACK, PAWN)][C5], &hist->continuation[make_piece(WHITE, QUEEN)][D1]};
-    Histories::update(hist->continuation[make_piece(BLACK, ROOK)][E8][knight][F5], 100);
-    Histories::update(hist->continuation[make_piece(WHITE, KING)][G1][knight][F5], 200);
-    Histories::update(hist->continuation[make_piece(BLACK, PAWN)][C5][knight][B3], 400);
-    Histories::update(hist->continuation[make_piece(WHITE, QUEEN)][D1][knight][F5], 300);
+    const PieceToHistory* cont[CONT_COUNT] = {&hist->continuation[0][0][make_piece(BLACK, ROOK)][E8],
+                                              &hist->continuation[0][0][make_piece(WHITE, KING)][G1],
+                                              &hist->continuation[0][0][make_piece(BLACK, PAWN)][C5],
+                                              &hist->continuation[0][0][make_piece(WHITE, QUEEN)][D1]};
+    Histories::update(hist->continuation[0][0][make_piece(BLACK, ROOK)][E8][knight][F5], 100);
+    Histories::update(hist->continuation[0][0][make_piece(WHITE, KING)][G1][knight][F5], 200);
+    Histories::update(hist->continuation[0][0][make_piece(BLACK, PAWN)][C5][knight][B3], 400);
+    Histories::update(hist->continuation[0][0][make_piece(WHITE, QUEEN)][D1][knight][F5], 300);
     CHECK(hist->quiet(WHITE, 0, knight, toF5, cont) == 450);  // the ply-6 table by half
     CHECK(hist->quiet(WHITE, 0, knight, toB3, cont) == 400);  // the ply-4 table alone
     CHECK(hist->quiet(WHITE, 0, knight, toB3, nullptr) == 0);
