@@ -198,8 +198,8 @@ void Worker::order_root_moves(std::size_t from) {
     stack[0].threats = threats_against(pos.board());
     const PieceToHistory* cont[CONT_COUNT];
     continuations(0, cont);
-    MovePicker picker = MovePicker::main(pos, rootMoves[0].move, hist, stack[0].killers, Move::none(), cont,
-                                         stack[0].threats);
+    MovePicker picker =
+        MovePicker::main(pos, rootMoves[0].move, hist, stack[0].killers, Move::none(), cont, stack[0].threats);
     std::vector<Move> order;
     for (Move m; (m = picker.next());) order.push_back(m);
     auto rank = [&](const RootMove& rm) { return std::find(order.begin(), order.end(), rm.move) - order.begin(); };
