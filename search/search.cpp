@@ -24,12 +24,14 @@ int score_to_tt(int v, int ply) {
     if (v == VALUE_NONE) return v;
     return v >= VALUE_TB_WIN_IN_MAX_PLY ? v + ply : v <= -VALUE_TB_WIN_IN_MAX_PLY ? v - ply : v;
 }
-// A mate stored further away than the fifty-move counter allows may be no mate at all: it reads as the
-// smallest decisive score instead (Stockfish 11).
+// A mate stored further away than the fifty-move counter allows may be no mate at all: it reads as a
+// score just below the decisive ones (Stockfish 11; the value later Stockfishes use, which no ply
+// shifts when stored again).
 int score_from_tt(int v, int ply, int rule50) {
     if (v == VALUE_NONE) return v;
-    if (v >= VALUE_MATE_IN_MAX_PLY && VALUE_MATE - v > FIFTY_MOVE_PLIES - 1 - rule50) return VALUE_TB_WIN_IN_MAX_PLY;
-    if (v <= -VALUE_MATE_IN_MAX_PLY && VALUE_MATE + v > FIFTY_MOVE_PLIES - 1 - rule50) return -VALUE_TB_WIN_IN_MAX_PLY;
+    constexpr int UNSURE_MATE = VALUE_TB_WIN_IN_MAX_PLY - 1;
+    if (v >= VALUE_MATE_IN_MAX_PLY && VALUE_MATE - v > FIFTY_MOVE_PLIES - 1 - rule50) return UNSURE_MATE;
+    if (v <= -VALUE_MATE_IN_MAX_PLY && VALUE_MATE + v > FIFTY_MOVE_PLIES - 1 - rule50) return -UNSURE_MATE;
     return v >= VALUE_TB_WIN_IN_MAX_PLY ? v - ply : v <= -VALUE_TB_WIN_IN_MAX_PLY ? v + ply : v;
 }
 
