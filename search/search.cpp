@@ -13,14 +13,25 @@ namespace vireo {
 
 namespace {
 
+// The fifty-move rule's plies; from TT_CUT_MAX_RULE50 on, a table entry (stored nearer the rule, or
+// before the counter grew) no longer cuts (Stockfish 11).
+constexpr int FIFTY_MOVE_PLIES = 100;
+constexpr int TT_CUT_MAX_RULE50 = 90;
+
 // Mate and tablebase scores are stored relative to the node, so that they stay right wherever the
 // entry is found.
 int score_to_tt(int v, int ply) {
     if (v == VALUE_NONE) return v;
     return v >= VALUE_TB_WIN_IN_MAX_PLY ? v + ply : v <= -VALUE_TB_WIN_IN_MAX_PLY ? v - ply : v;
 }
-int score_from_tt(int v, int ply) {
+// A mate stored further away than the fifty-move counter allows may be no mate at all: it reads as a
+// score just below the decisive ones (Stockfish 11; the value later Stockfishes use, which no ply
+// shifts when stored again).
+int score_from_tt(int v, int ply, int rule50) {
     if (v == VALUE_NONE) return v;
+    constexpr int UNSURE_MATE = VALUE_TB_WIN_IN_MAX_PLY - 1;
+    if (v >= VALUE_MATE_IN_MAX_PLY && VALUE_MATE - v > FIFTY_MOVE_PLIES - 1 - rule50) return UNSURE_MATE;
+    if (v <= -VALUE_MATE_IN_MAX_PLY && VALUE_MATE + v > FIFTY_MOVE_PLIES - 1 - rule50) return -UNSURE_MATE;
     return v >= VALUE_TB_WIN_IN_MAX_PLY ? v - ply : v <= -VALUE_TB_WIN_IN_MAX_PLY ? v + ply : v;
 }
 
@@ -100,6 +111,11 @@ void Worker::iterate() {
     int lastScore = 0;
 
     for (int depth = 1; depth <= maxDepth; ++depth) {
+        // The moves that never raised alpha in the last iteration (every move but the first before the
+        // first iteration) are sorted last by score: they go in the move picker's order.
+        std::size_t unscored = depth == 1 ? 0 : std::size_t(multiPV);
+        while (depth > 1 && unscored < rootMoves.size() && rootMoves[unscored].score != -VALUE_INFINITE) ++unscored;
+        order_root_moves(unscored);
         // Scores are this iteration's only: a move not reached before a stop sorts last.
         for (RootMove& rm : rootMoves) {
             if (rm.score != -VALUE_INFINITE) rm.previousScore = rm.score;
@@ -177,6 +193,22 @@ void Worker::iterate() {
     }
 }
 
+void Worker::order_root_moves(std::size_t from) {
+    if (from + 1 >= rootMoves.size()) return;
+    // The picker of a node at the root: the best move so far first, then good captures, killers,
+    // quiet moves by history (the root's best quiet moves earn it, see root_search), bad captures.
+    stack[0].threats = threats_against(pos.board());
+    const PieceToHistory* cont[CONT_COUNT];
+    continuations(0, cont);
+    MovePicker picker =
+        MovePicker::main(pos, rootMoves[0].move, hist, stack[0].killers, Move::none(), cont, stack[0].threats);
+    std::vector<Move> order;
+    for (Move m; (m = picker.next());) order.push_back(m);
+    auto rank = [&](const RootMove& rm) { return std::find(order.begin(), order.end(), rm.move) - order.begin(); };
+    std::stable_sort(rootMoves.begin() + std::ptrdiff_t(from), rootMoves.end(),
+                     [&](const RootMove& a, const RootMove& b) { return rank(a) < rank(b); });
+}
+
 int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
     int bestScore = -VALUE_INFINITE;
     Move bestMove = Move::none();  // (the root moves' order says which is best)
@@ -192,13 +224,16 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
         stack[0].staticEval = corrected_eval(pos.board(), stack[0].corr, static_eval(pos.board()));
     }
     stack[2].cutoffCnt = 0;
+    Move quietsTried[MAX_QUIETS_TRIED];
+    int quietCount = 0;
     for (std::size_t i = pvIndex; i < rootMoves.size(); ++i) {
         RootMove& rm = rootMoves[i];
         const Move m = rm.move;
-        set_move(0, m, pos.board().piece_on(m.from()), pos.in_check(), is_noisy(pos.board(), m),
-                 !is_noisy(pos.board(), m));
+        const bool noisy = is_noisy(pos.board(), m);
+        set_move(0, m, pos.board().piece_on(m.from()), pos.in_check(), noisy, !noisy);
         stack[0].moveCount = int(i) + 1;
-        stack[0].statScore = 0;
+        // As at any node: the children's reductions read it.
+        stack[0].statScore = noisy ? 0 : quiet_history(pos.board(), 0, m) - params.lmrStatOffset;
         const std::uint64_t nodesBefore = nodes.load(std::memory_order_relaxed);
         pos.do_move(m);
         ctx.tt.prefetch(pos.key());
@@ -232,7 +267,13 @@ int Worker::root_search(int depth, int alpha, int beta, int pvIndex) {
             rm.score = -VALUE_INFINITE;  // ordered behind the moves that were searched fully
         }
         if (update_best<false>(0, m, score, beta, bestScore, alpha, bestMove)) break;
+        if (m != bestMove && !noisy && quietCount < MAX_QUIETS_TRIED) quietsTried[quietCount++] = m;
     }
+    // The histories learn from the root as from any node, whenever a move raised alpha: a quiet best
+    // move is rewarded and the quiet moves searched before it punished (Stockfish 11). The root's
+    // order (order_root_moves) reads them.
+    if (bestMove && !is_noisy(pos.board(), bestMove))
+        update_quiet_stats(0, bestMove, Histories::bonus(depth, params), quietsTried, quietCount);
     return bestScore;
 }
 
@@ -270,9 +311,9 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     TTData tte;
     const bool ttHit = ctx.tt.probe(key, tte);
     const Move ttMove = ttHit ? tte.move : Move::none();
-    const int ttScore = ttHit ? score_from_tt(tte.score, ply) : VALUE_NONE;
+    const int ttScore = ttHit ? score_from_tt(tte.score, ply, b.rule50) : VALUE_NONE;
     if (!excluded) ttHitAverage = (TT_HIT_WINDOW - 1) * ttHitAverage / TT_HIT_WINDOW + TT_HIT_GRAIN * ttHit;
-    if (!PV && !excluded && ttHit && tte.depth >= depth && ttScore != VALUE_NONE &&
+    if (!PV && !excluded && ttHit && tte.depth >= depth && ttScore != VALUE_NONE && b.rule50 < TT_CUT_MAX_RULE50 &&
         (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER))) {
         // A quiet hash move that cuts here earns the bonus of a cut found by searching (Stockfish 11).
         if (ttScore >= beta && ttMove && !is_noisy(b, ttMove) && is_legal(b, pos.rules(), ttMove))
@@ -446,8 +487,9 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
         // Step 12. Shallow-depth pruning (late-move, futility, history and SEE pruning of quiet moves;
         // futility and SEE pruning of captures; SEE pruning of checks), once a move has kept us out of
-        // being mated.
-        if (bestScore > -VALUE_MATE_IN_MAX_PLY && !inCheck && has_non_pawn_material(b, b.side)) {
+        // being mated. In check too, but for the futility parts, which need a static evaluation
+        // (Stockfish 11).
+        if (bestScore > -VALUE_MATE_IN_MAX_PLY && has_non_pawn_material(b, b.side)) {
             if (givesCheck) {
                 // A check that loses more than the margin is pruned like a capture (Stockfish 11).
                 if (depth <= params.seeNoisyMaxDepth && !see_ge(b, m, -params.seeNoisyMargin * depth)) continue;
@@ -469,7 +511,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
                     (*cont[0])[moved][m.to()] < 0 && (*cont[1])[moved][m.to()] < 0)
                     continue;
                 // Futility pruning, unless the move's history says it is a good one.
-                if (lmrDepth <= params.futilityMaxDepth &&
+                if (!inCheck && lmrDepth <= params.futilityMaxDepth &&
                     ss.staticEval + params.futilityBase + params.futilityMargin * lmrDepth <= alpha &&
                     history < params.futilityHistoryMax)
                     continue;
@@ -482,7 +524,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
             } else {
                 // Capture futility: even winning the victim leaves us far below alpha.
                 const PieceType victim = b.captured_type(m);
-                if (depth <= params.captureFutilityMaxDepth && m.kind() != Move::PROMOTION &&
+                if (!inCheck && depth <= params.captureFutilityMaxDepth && m.kind() != Move::PROMOTION &&
                     ss.staticEval + params.captureFutilityBase + params.captureFutilityMargin * depth +
                             PIECE_VALUE[victim] + history / params.captureFutilityHistoryDiv <=
                         alpha)
@@ -658,6 +700,7 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
 
 template <bool PV>
 int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
+    const int oldAlpha = alpha;
     // Step 1. A stopped search, a draw or the ply limit end the node.
     Stack& ss = stack[ply];
     ss.pvLength = 0;
@@ -675,7 +718,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     const int ttDepth = checks || inCheck ? QS_DEPTH_CHECKS : QS_DEPTH_NO_CHECKS;
     TTData tte;
     const bool ttHit = ctx.tt.probe(key, tte);
-    const int ttScore = ttHit ? score_from_tt(tte.score, ply) : VALUE_NONE;
+    const int ttScore = ttHit ? score_from_tt(tte.score, ply, b.rule50) : VALUE_NONE;
     if (!PV && ttHit && tte.depth >= ttDepth && ttScore != VALUE_NONE &&
         (tte.bound & (ttScore >= beta ? BOUND_LOWER : BOUND_UPPER)))
         return ttScore;
@@ -732,8 +775,8 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     // Step 5. Checkmate; the transposition table store.
     if (inCheck && moveCount == 0) return mated_in(ply);
 
-    ctx.tt.store(key, score_to_tt(bestScore, ply), rawEval, bestScore >= beta ? BOUND_LOWER : BOUND_UPPER, ttDepth,
-                 bestMove, ttHit && tte.pv);
+    const Bound bound = bestScore >= beta ? BOUND_LOWER : PV && bestScore > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
+    ctx.tt.store(key, score_to_tt(bestScore, ply), rawEval, bound, ttDepth, bestMove, ttHit && tte.pv);
     return bestScore;
 }
 

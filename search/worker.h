@@ -185,6 +185,8 @@ private:
     };
 
     int root_search(int depth, int alpha, int beta, int pvIndex);
+    // Puts the root moves from `from` on in the order the move picker would hand them out.
+    void order_root_moves(std::size_t from);
     template <bool PV>
     int negamax(int alpha, int beta, int depth, int ply, bool cutNode);
     // checks: quiescence's first ply, which also tries the quiet moves that give check.
