@@ -186,7 +186,9 @@ TEST_CASE("more threads than cores work, and going back to one thread works") {
     afterE4.do_move(afterE4.parse_move("e2e4"));
     EngineProcess e(vireo_test::engine_under_test());
     e.send("setoption name Threads value 64");
-    require_ready(e);
+    // 64 threads' tables (about 9 MB each, on large pages) are made before readyok: 0.6-1.8 s on an idle
+    // 2-core machine, more while other tests run beside it.
+    require_ready(e, 10000);
     e.send("position startpos");
     e.send("go depth 7");
     auto best = e.wait_for("bestmove", 30000);
