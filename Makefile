@@ -117,7 +117,7 @@ test: test-deps
 	scripts/lint-workflows
 	@$(MAKE) --no-print-directory build-all
 	@cp $(BUILD_DIR)/vireo $(EXE)
-	cd $(BUILD_DIR) && ctest --output-on-failure --no-tests=error -j $(JOBS)
+	scripts/run-ctest $(BUILD_DIR) $(BUILD_DIR)/ctest.log -j $(JOBS)
 	@$(MAKE) --no-print-directory test-install
 	scripts/xboard-match --games 2 --tc 0:10 --inc 0.1 --engine $(EXE)
 	scripts/cpu-check $(EXE)
