@@ -36,6 +36,8 @@ public:
         if (e == 0 || (e >> 16) != (k >> 16)) return std::nullopt;
         return int(std::int16_t(std::uint16_t(e)));
     }
+    // Asks the processor to bring b's slot into its cache, ahead of probe().
+    void prefetch(const Board& b) const { __builtin_prefetch(&table[key(b) & MASK]); }
     // The evaluation must fit 16 bits (every static evaluation does: they stay below the mate scores).
     void store(const Board& b, int eval) {
         const std::uint64_t k = key(b);

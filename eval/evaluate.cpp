@@ -518,26 +518,22 @@ struct Evaluator {
         const int outflanking = std::abs(file_of(wk) - file_of(bk)) - std::abs(rank_of(wk) - rank_of(bk));
         const bool bothFlanks = (pawns & QUEEN_SIDE) && (pawns & KING_SIDE);
         const int passers = popcount(passed[WHITE] | passed[BLACK]);
-        const int counts[] = {
-            passers,
-            popcount(pawns),
-            outflanking,
-            rank_of(wk) > 3 || rank_of(bk) < 4,
-            bothFlanks,
-            !(b.occupied() & ~pawns & ~b.pieces(KING)),
-            !passers && outflanking < 0 && !bothFlanks,
-            1,
-        };
-        const S* ws[] = {&w.complexityPassers,      &w.complexityPawns,      &w.complexityOutflanking,
-                         &w.complexityInfiltration, &w.complexityBothFlanks, &w.complexityPawnEndgame,
-                         &w.complexityUnwinnable,   &w.complexityOffset};
-        static_assert(std::size(counts) == std::size(ws) && COMPLEXITY_END - COMPLEXITY_FIRST == 8);
+        // (each weight named in turn: an array of weight pointers cost a stall on every evaluation)
         int c = 0;
-        for (std::size_t i = 0; i < std::size(counts); ++i) {
-            c += ws[i]->eg * counts[i];
+        const auto term = [&](const S& weight, int count) {
+            c += weight.eg * count;
             if constexpr (Tracing)
-                if (coefs) coefs->count[WHITE][std::size_t(index(*ws[i]))] += std::int16_t(counts[i]);
-        }
+                if (coefs) coefs->count[WHITE][std::size_t(index(weight))] += std::int16_t(count);
+        };
+        static_assert(COMPLEXITY_END - COMPLEXITY_FIRST == 8, "one term() below for each complexity weight");
+        term(w.complexityPassers, passers);
+        term(w.complexityPawns, popcount(pawns));
+        term(w.complexityOutflanking, outflanking);
+        term(w.complexityInfiltration, rank_of(wk) > 3 || rank_of(bk) < 4);
+        term(w.complexityBothFlanks, bothFlanks);
+        term(w.complexityPawnEndgame, !(b.occupied() & ~pawns & ~b.pieces(KING)));
+        term(w.complexityUnwinnable, !passers && outflanking < 0 && !bothFlanks);
+        term(w.complexityOffset, 1);
         const int sign = (eg > 0) - (eg < 0);
         const int adjustment = sign * std::max(c, -std::abs(eg));
         if constexpr (Tracing)

@@ -303,6 +303,10 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
     beta = std::min(mate_in(ply + 1), beta);
     if (alpha >= beta) return alpha;
 
+    if (!inCheck) {
+        ss.corr = correction_slots(b);
+        prefetch_eval(b, ss.corr);
+    }
     ss.threats = threats_against(b);
 
     // Step 3. Transposition table lookup: a deep enough entry whose bound settles the window cuts.
@@ -357,7 +361,6 @@ int Worker::negamax(int alpha, int beta, int depth, int ply, bool cutNode) {
         ss.staticEval = eval = VALUE_NONE;
     } else {
         rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : static_eval(b);
-        ss.corr = correction_slots(b);
         ss.staticEval = eval = corrected_eval(b, ss.corr, rawEval);
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > eval ? BOUND_LOWER : BOUND_UPPER))) eval = ttScore;
     }
@@ -714,6 +717,11 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
 
     // Step 2. Transposition table lookup: an entry of quiescence will do, unless this node tries quiet
     // checks and the entry's did not (it is stored one ply shallower).
+    CorrectionSlots corr;
+    if (!inCheck) {
+        corr = correction_slots(b);
+        prefetch_eval(b, corr);
+    }
     const Key key = b.key;
     const int ttDepth = checks || inCheck ? QS_DEPTH_CHECKS : QS_DEPTH_NO_CHECKS;
     TTData tte;
@@ -727,7 +735,7 @@ int Worker::qsearch(int alpha, int beta, int ply, bool checks) {
     if (!inCheck) {
         // Step 3. Stand pat: the side to move may decline every capture (not when in check).
         rawEval = ttHit && tte.eval != VALUE_NONE ? tte.eval : static_eval(b);
-        standPat = corrected_eval(b, correction_slots(b), rawEval);
+        standPat = corrected_eval(b, corr, rawEval);
         bestScore = standPat;
         if (ttScore != VALUE_NONE && (tte.bound & (ttScore > standPat ? BOUND_LOWER : BOUND_UPPER)))
             bestScore = ttScore;
