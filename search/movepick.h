@@ -250,12 +250,11 @@ private:
           noisyOnly(what != Generate::All),
           evasions(pos.in_check()),
           quietChecks(what == Generate::NoisyThenChecks && !evasions) {  // (evasions is set first)
-        if (cont) std::copy(cont, cont + CONT_COUNT, this->cont);  // else all null, as declared
+        if (cont) std::copy(cont, cont + CONT_COUNT, this->cont);        // else all null, as declared
         killer[0] = killers ? killers[0] : Move::none();
         killer[1] = killers ? killers[1] : Move::none();
         if (ttMove && !is_legal(pos.board(), pos.rules(), ttMove)) this->ttMove = Move::none();
-        if (this->ttMove && noisyOnly && !evasions && !is_noisy(pos.board(), this->ttMove))
-            this->ttMove = Move::none();
+        if (this->ttMove && noisyOnly && !evasions && !is_noisy(pos.board(), this->ttMove)) this->ttMove = Move::none();
     }
 
     // A killer or the counter-move is handed out on its own, before the other quiet moves, when it is a
