@@ -258,7 +258,6 @@ private:
     void continuations(int ply, const PieceToHistory** out) const {
         for (int i = 0; i < CONT_COUNT; ++i) out[i] = stack[ply - CONT_PLIES[i]].contHist;
     }
-    // The static evaluation of a position, from this thread's evaluation cache when it holds it.
     // The slots the static evaluation of b will read (the evaluation cache's, the pawn table's, the
     // correction histories' at `at`), on their way while the node probes the transposition table:
     // each misses the processor's caches often enough to show in a profile.
@@ -269,6 +268,7 @@ private:
         __builtin_prefetch(&hist.nonPawnCorrection[b.side][WHITE][at.nonPawn[WHITE]]);
         __builtin_prefetch(&hist.nonPawnCorrection[b.side][BLACK][at.nonPawn[BLACK]]);
     }
+    // The static evaluation of a position, from this thread's evaluation cache when it holds it.
     int static_eval(const Board& b) {
         if (const std::optional<int> cached = evalCache.probe(b)) return *cached;
         const int v = evaluate(b, &pawnTable);
