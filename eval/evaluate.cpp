@@ -93,7 +93,8 @@ struct Evaluator {
     Bitboard attacked[COLOR_NB]{};                   // ... by any of c's pieces
     Bitboard attacked2[COLOR_NB]{};                  // ... by two or more of them
     Bitboard mobilityArea[COLOR_NB]{};
-    Bitboard kingZone[COLOR_NB]{};  // c's king and the squares around it
+    Bitboard kingZone[COLOR_NB]{};      // c's king and the squares around it
+    Bitboard kingBlockers[COLOR_NB]{};  // pieces of either colour alone between c's king and an enemy slider
     Bitboard passed[COLOR_NB]{};
     Bitboard pawnAttackSpan[COLOR_NB]{};  // squares c's pawns attack or could attack as they advance
     Bitboard outposts[COLOR_NB]{};        // c's outpost squares: ranks 4-6, held by c's pawn, out of the enemy's span
@@ -145,7 +146,10 @@ struct Evaluator {
         add_attacks(Us, KING, KING_ATTACKS[b.king(Us)]);
         kingZone[Us] = KING_ATTACKS[b.king(Us)] | bb(b.king(Us));
         const Bitboard blocked = ourPawns & (shift<Down>(b.occupied()) | LowRanks);
-        mobilityArea[Us] = ~(blocked | b.pieces(Us, KING) | pawn_attacks<Them>(b.pieces(Them, PAWN)));
+        kingBlockers[Us] = blockers(b.king(Us));
+        // (Stockfish 11's area: neither the own king and queen nor a piece shielding the own king count)
+        mobilityArea[Us] = ~(blocked | b.pieces(Us, KING) | b.pieces(Us, QUEEN) | kingBlockers[Us] |
+                             pawn_attacks<Them>(b.pieces(Them, PAWN)));
         // (the union of forward_span(Us, s) off the pawn's own file, over our pawns)
         const Bitboard ahead = forward_fill<Us>(Us == WHITE ? shift<NORTH>(ourPawns) : shift<SOUTH>(ourPawns));
         pawnAttackSpan[Us] = shift<EAST>(ahead) | shift<WEST>(ahead);
@@ -182,7 +186,12 @@ struct Evaluator {
             const Square s = pop_lsb(pcs);
             add(Us, MATERIAL, w.pieceValue[pt]);
             add(Us, PLACEMENT, w.psqt[pt][relative_square(Us, s)]);
-            const Bitboard att = attacks<pt>(s, occ);
+            // Bishops see through queens, rooks through queens and their own rooks (x-rays, as in
+            // Stockfish 11); a piece pinned to its king moves along the pin alone.
+            Bitboard att = pt == BISHOP ? attacks<BISHOP>(s, occ ^ b.pieces(QUEEN))
+                           : pt == ROOK ? attacks<ROOK>(s, occ ^ b.pieces(QUEEN) ^ b.pieces(Us, ROOK))
+                                        : attacks<pt>(s, occ);
+            if (kingBlockers[Us] & bb(s)) att &= line_bb(b.king(Us), s);
             add_attacks(Us, pt, att);
             const int mob = popcount(att & mobilityArea[Us]);
             if constexpr (pt == KNIGHT) add(Us, MOBILITY_TERM, w.knightMobility[mob]);
@@ -249,14 +258,22 @@ struct Evaluator {
             add(Us, PLACEMENT, w.psqt[PAWN][relative_square(Us, s)]);
             const Bitboard neighbours = ourPawns & adjacent_files(f);
             const Bitboard phalanx = neighbours & rank_bb(rank_of(s));
-            const bool supported = PAWN_ATTACKS[Them][s] & ourPawns;
-            if (!neighbours) add(Us, PAWN_STRUCTURE, w.isolatedPawn);
+            const Bitboard supporters = PAWN_ATTACKS[Them][s] & ourPawns;
+            const Bitboard levers = PAWN_ATTACKS[Us][s] & theirPawns;  // enemy pawns it attacks, and so is attacked by
+            const bool isolated = !neighbours;
+            if (isolated) add(Us, PAWN_STRUCTURE, w.isolatedPawn);
             if (forward_file(Us, s) & ourPawns) add(Us, PAWN_STRUCTURE, w.doubledPawn);
-            if (phalanx || supported) add(Us, PAWN_STRUCTURE, w.connectedPawn[rr]);
+            if (phalanx || supporters) add(Us, PAWN_STRUCTURE, w.connectedPawn[rr]);
+            if (phalanx) add(Us, PAWN_STRUCTURE, w.pawnPhalanx[rr]);
+            if (supporters) add(Us, PAWN_STRUCTURE, w.pawnSupporters, popcount(supporters));
+            if (!supporters && more_than_one(levers)) add(Us, PAWN_STRUCTURE, w.weakLever);
             // Backward: every neighbour is ahead of it, and its stop square is held by an enemy pawn.
             const Square stop = Square(s + (Us == WHITE ? 8 : -8));
-            if (neighbours && !(neighbours & ~forward_span(Us, s)) && (attackedBy[Them][PAWN] & bb(stop)))
-                add(Us, PAWN_STRUCTURE, w.backwardPawn);
+            const bool backward =
+                neighbours && !(neighbours & ~forward_span(Us, s)) && (attackedBy[Them][PAWN] & bb(stop));
+            if (backward) add(Us, PAWN_STRUCTURE, w.backwardPawn);
+            // A weak pawn on a half-open file: the enemy's rooks and queen can reach it from the front.
+            if ((isolated || backward) && !(forward_file(Us, s) & theirPawns)) add(Us, PAWN_STRUCTURE, w.weakUnopposed);
             if (!(forward_span(Us, s) & theirPawns)) {
                 passed[Us] |= bb(s);
             } else if (!(forward_file(Us, s) & theirPawns)) {
@@ -295,7 +312,8 @@ struct Evaluator {
         }
     }
 
-    // Passed pawns: by rank, a free and safe path, the distance of both kings, a rook behind.
+    // Passed pawns: by rank, a free and safe path and span, a defended stop square, the distance of both
+    // kings, a rook or queen behind, an own pawn in front.
     template <Color Us>
     void passers() {
         constexpr Color Them = ~Us;
@@ -304,30 +322,44 @@ struct Evaluator {
             const Square s = pop_lsb(pcs);
             const int rr = relative_rank(Us, rank_of(s));
             const Square stop = Square(s + (Us == WHITE ? 8 : -8));
+            // The first piece behind it on its file: an enemy rook or queen there attacks every square
+            // of its path through it (Stockfish 11), an own one defends them.
+            const Bitboard behind = attacks<ROOK>(s, occ) & forward_file(Them, s);
+            const bool enemyBehind = behind & (b.pieces(Them, ROOK) | b.pieces(Them, QUEEN));
+            const bool ownBehind = behind & (b.pieces(Us, ROOK) | b.pieces(Us, QUEEN));
+            const Bitboard unsafe = enemyBehind ? ~Bitboard(0) : attacked[Them];
             add(Us, PASSED_PAWNS, w.passedPawn[rr]);
-            if (!(occ & bb(stop))) add(Us, PASSED_PAWNS, w.passedCanAdvance[rr]);
+            if (!(occ & bb(stop))) {
+                add(Us, PASSED_PAWNS, w.passedCanAdvance[rr]);
+                if (!(forward_span(Us, s) & unsafe)) add(Us, PASSED_PAWNS, w.passedSafeSpan[rr]);
+                if (ownBehind || (attacked[Us] & bb(stop))) add(Us, PASSED_PAWNS, w.passedStopDefended[rr]);
+            }
             if (!(attacked[Them] & bb(stop))) add(Us, PASSED_PAWNS, w.passedSafeAdvance[rr]);
             if (!(forward_file(Us, s) & occ)) {
-                add(Us, PASSED_PAWNS, w.passedFreePath);
-                if (!(forward_file(Us, s) & attacked[Them])) add(Us, PASSED_PAWNS, w.passedSafePath);
+                add(Us, PASSED_PAWNS, w.passedFreePath[rr]);
+                if (!(forward_file(Us, s) & unsafe)) add(Us, PASSED_PAWNS, w.passedSafePath[rr]);
             }
             add(Us, PASSED_PAWNS, w.passedOwnKingDistance[rr], distance(b.king(Us), stop));
             add(Us, PASSED_PAWNS, w.passedEnemyKingDistance[rr], distance(b.king(Them), stop));
-            if (attacks<ROOK>(s, occ) & forward_file(Them, s) & b.pieces(Us, ROOK))
-                add(Us, PASSED_PAWNS, w.passedRookBehind);
+            if (behind & b.pieces(Us, ROOK)) add(Us, PASSED_PAWNS, w.passedRookBehind);
+            if (enemyBehind) add(Us, PASSED_PAWNS, w.passedEnemyBehind);
+            if (forward_file(Us, s) & b.pieces(Us, PAWN)) add(Us, PASSED_PAWNS, w.passedOwnPawnAhead);
         }
     }
 
-    // The own king: placement and pawn shelter. They read the pawns and this king's square alone: the
-    // pawn entry keeps them for the square they were computed for.
+    // The own king: placement and pawn shelter. They read the pawns, this king's square and its
+    // castling rights alone: the pawn entry keeps them for the square and rights they were computed for.
     template <Color Us>
     void king() {
         const Square k = b.king(Us);
         if (!Tracing && pawnEntry) {
-            if (pawnEntry->kingSquare[Us] != k) {
+            constexpr std::uint8_t Rights = Us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO;
+            const std::uint8_t castling = b.castling & Rights;
+            if (pawnEntry->kingSquare[Us] != k || pawnEntry->kingCastling[Us] != castling) {
                 const S before = total[Us];
                 king_terms<Us>(k);
                 pawnEntry->kingSquare[Us] = std::uint8_t(k);
+                pawnEntry->kingCastling[Us] = castling;
                 pawnEntry->kingScore[Us] = total[Us] - before;
             } else {
                 total[Us] += pawnEntry->kingScore[Us];
@@ -336,26 +368,58 @@ struct Evaluator {
         }
         king_terms<Us>(k);
     }
-    // The king's terms, computed. Read nothing here but the pawns and k: the pawn table keeps the sum
-    // for the pawn structure and k (a term that reads another piece belongs in king_danger or threats).
+    // The shelter and storm of a king on k, on its file and its neighbours (moved off the edge): the
+    // nearest own and enemy pawn in front of the king (or level with it) on each file, by rank distance.
+    // `rank` is the middlegame shelter and storm by the built-in weights (WEIGHTS, not w), so that the
+    // square chosen, and with it the counts the tuner sees, do not move with the weights it tries.
+    struct Shelter {
+        int rank = 0;
+        int edge[3], own[3], storm[3];
+    };
     template <Color Us>
-    void king_terms(Square k) {
+    Shelter shelter(Square k) const {
         constexpr Color Them = ~Us;
         const Bitboard ourPawns = b.pieces(Us, PAWN), theirPawns = b.pieces(Them, PAWN);
-        add(Us, PLACEMENT, w.psqt[KING][relative_square(Us, k)]);
-        // Shelter and storm on the king's file and its neighbours: the nearest own and enemy pawn in
-        // front of the king (or level with it) on each file, by rank distance.
         const int kr = relative_rank(Us, rank_of(k));
         const Bitboard front = forward_span(Us, k) | (rank_bb(rank_of(k)) & ~bb(k));
         const int centre = std::clamp(file_of(k), 1, 6);
-        for (int f = centre - 1; f <= centre + 1; ++f) {
-            const int edge = std::min(f, 7 - f);
+        Shelter out;
+        for (int i = 0; i < 3; ++i) {
+            const int f = centre - 1 + i;
             const Bitboard ours = ourPawns & front & file_bb(f), theirs = theirPawns & front & file_bb(f);
-            const int ownDist = ours ? relative_rank(Us, rank_of(Us == WHITE ? lsb(ours) : msb(ours))) - kr : 7;
-            const int stormDist = theirs ? relative_rank(Us, rank_of(Us == WHITE ? lsb(theirs) : msb(theirs))) - kr : 7;
-            add(Us, KING_SAFETY, w.kingShelter[edge][ownDist]);
-            add(Us, KING_SAFETY, w.kingStorm[edge][stormDist]);
+            out.edge[i] = std::min(f, 7 - f);
+            out.own[i] = ours ? relative_rank(Us, rank_of(Us == WHITE ? lsb(ours) : msb(ours))) - kr : 7;
+            out.storm[i] = theirs ? relative_rank(Us, rank_of(Us == WHITE ? lsb(theirs) : msb(theirs))) - kr : 7;
+            out.rank +=
+                WEIGHTS.kingShelter[out.edge[i]][out.own[i]].mg + WEIGHTS.kingStorm[out.edge[i]][out.storm[i]].mg;
         }
+        return out;
+    }
+    // The king's terms, computed. Read nothing here but the pawns, k and Us's castling rights: the pawn
+    // table keeps the sum for them (a term that reads another piece belongs in king_danger or threats).
+    template <Color Us>
+    void king_terms(Square k) {
+        const Bitboard ourPawns = b.pieces(Us, PAWN);
+        add(Us, PLACEMENT, w.psqt[KING][relative_square(Us, k)]);
+        // Shelter and storm where the king stands, or where castling would put it when that is better
+        // (Stockfish 11): a king that can still castle is not judged by the pawns of the centre.
+        Shelter best = shelter<Us>(k);
+        bool castled = false;
+        constexpr std::uint8_t Short = Us == WHITE ? WHITE_OO : BLACK_OO, Long = Us == WHITE ? WHITE_OOO : BLACK_OOO;
+        constexpr Square G1 = Us == WHITE ? Square(6) : Square(62), C1 = Us == WHITE ? Square(2) : Square(58);
+        for (const auto& [right, target] : {std::pair{Short, G1}, std::pair{Long, C1}}) {
+            if (!(b.castling & right)) continue;
+            const Shelter there = shelter<Us>(target);
+            if (there.rank > best.rank) {
+                best = there;
+                castled = true;
+            }
+        }
+        for (int i = 0; i < 3; ++i) {
+            add(Us, KING_SAFETY, w.kingShelter[best.edge[i]][best.own[i]]);
+            add(Us, KING_SAFETY, w.kingStorm[best.edge[i]][best.storm[i]]);
+        }
+        if (castled) add(Us, KING_SAFETY, w.kingCastleShelter);
         if (!(ourPawns & file_bb(file_of(k)))) add(Us, KING_SAFETY, w.kingOpenFile);
         if (const Bitboard pawns = b.pieces(PAWN)) {
             int d = 0;
@@ -393,7 +457,7 @@ struct Evaluator {
         const Bitboard checks = (KNIGHT_ATTACKS[k] & attackedBy[Us][KNIGHT]) | (diagonal & attackedBy[Us][BISHOP]) |
                                 (straight & attackedBy[Us][ROOK]);
         add_danger(Us, danger, w.unsafeCheck, popcount(checks & ~safe & ~b.pieces(Us)));
-        add_danger(Us, danger, w.kingBlocker, popcount(blockers(k)));
+        add_danger(Us, danger, w.kingBlocker, popcount(kingBlockers[Them]));
         if (attackedBy[Them][KNIGHT] & attackedBy[Them][KING]) add_danger(Us, danger, w.knightDefender);
         add_danger(Us, danger, w.kingZonePawn, popcount(b.pieces(Them, PAWN) & kingZone[Them] & ~weak));
         // The king's wing, in the defender's camp (its first five ranks).
@@ -472,6 +536,10 @@ struct Evaluator {
         }
         const Bitboard theirPieces = b.pieces(Them) & ~b.pieces(Them, PAWN) & ~b.pieces(Them, KING);
         add(Us, THREATS, w.hangingPiece, popcount(theirPieces & attacked[Us] & ~attacked[Them]));
+        // Pieces attacked by a pawn that cannot simply be taken: defended, or not attacked (Stockfish 11).
+        const Bitboard safePawns = b.pieces(Us, PAWN) & (~attacked[Them] | attacked[Us]);
+        if (const Bitboard hit = pawn_attacks<Us>(safePawns) & theirPieces)
+            add(Us, THREATS, w.threatBySafePawn, popcount(hit));
         // Pawn pushes (one or two squares) to safe squares from which the pawn attacks a piece.
         const Bitboard empty = ~b.occupied();
         Bitboard pushes = shift<Up>(b.pieces(Us, PAWN)) & empty;

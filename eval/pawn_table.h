@@ -7,9 +7,10 @@
 // reads the enemy pawns' attacks, which are pawns too), so two positions with the same pawns give
 // the same entry. The king's terms (its placement, shelter, storm, open file, distance to the pawns,
 // pawnless flank) read nothing but the pawns and that king's square: each colour's are kept beside
-// the pawn terms for the square its king stood on when they were last computed, and computed again
-// when the king stands elsewhere. Everything that also reads the pieces (the passers' king
-// distances, free path and rook behind) is computed again at every evaluation.
+// the pawn terms for the square its king stood on (and its castling rights) when they were last
+// computed, and computed again when the king stands elsewhere (or has lost a right). Everything that
+// also reads the pieces (the passers' king distances, free path and rook behind) is computed again at
+// every evaluation.
 //
 // Why it is safe: an entry is keyed by the full 64-bit Board::pawnKey and a lookup compares that
 // whole key, so a slot that holds another structure (the slot is chosen by the key's low bits) is a
@@ -39,6 +40,7 @@ struct alignas(64) PawnEntry {
     Key key = 0;
     bool filled = false;  // false: an empty slot (a key alone cannot say so: any value can be a key)
     std::uint8_t kingSquare[COLOR_NB] = {NO_KING, NO_KING};  // where kingScore's king stood
+    std::uint8_t kingCastling[COLOR_NB]{};                   // ... and its colour's castling rights then
     S score[COLOR_NB]{};                                     // the pawns' material, placement and structure terms
     Bitboard passed[COLOR_NB]{};
     S kingScore[COLOR_NB]{};  // the king's terms with the king on kingSquare (Evaluator::king)

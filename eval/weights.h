@@ -77,8 +77,9 @@ struct Weights {
     S psqt[PIECE_TYPE_NB][64];
 
     // Mobility: by the number of squares a piece reaches in the mobility area (not occupied by own
-    // pawns that are blocked or on their first two ranks, nor by the own king; not attacked by
-    // enemy pawns).
+    // pawns that are blocked or on their first two ranks, nor by the own king or queen, nor by a piece
+    // shielding the own king from a slider; not attacked by enemy pawns). Bishops count through
+    // queens, rooks through queens and own rooks; a pinned piece only along its pin.
     S knightMobility[9];
     S bishopMobility[14];
     S rookMobility[15];
@@ -89,17 +90,26 @@ struct Weights {
     S doubledPawn;
     S backwardPawn;
     S connectedPawn[8];
+    S pawnPhalanx[8];  // besides connectedPawn: an own pawn beside it on its rank
+    S pawnSupporters;  // per own pawn defending it
+    S weakLever;       // attacked by two enemy pawns and defended by none of ours
+    S weakUnopposed;   // isolated or backward, with no enemy pawn in front of it on its file
 
     // Passed pawns, by relative rank where indexed.
     S passedPawn[8];
-    S passedFreePath;              // nothing in front of it
-    S passedSafePath;              // ... and no square in front of it attacked by the enemy
+    S passedFreePath[8];           // nothing in front of it
+    S passedSafePath[8];           // ... and no square in front of it attacked by the enemy
     S passedOwnKingDistance[8];    // times the distance of the own king to its stop square
     S passedEnemyKingDistance[8];  // times the distance of the enemy king to its stop square
     S passedRookBehind;            // an own rook behind it on its file
     S candidatePasser[8];          // not passed, no enemy pawn in front, helpers at least as many as sentries
     S passedCanAdvance[8];         // its stop square is empty
     S passedSafeAdvance[8];        // its stop square is not attacked by the enemy
+    S passedSafeSpan[8];           // its stop square empty, and no square of its file or the two beside it ahead
+                                   // attacked by the enemy (Stockfish 11's biggest path bonus)
+    S passedStopDefended[8];       // its stop square empty and attacked by us, or an own rook or queen behind it
+    S passedEnemyBehind;           // an enemy rook or queen behind it on its file (its path then counts as attacked)
+    S passedOwnPawnAhead;          // an own pawn in front of it on its file (the rear one of doubled passers)
 
     // King shelter, on the king's file and the two beside it: by the file's distance from the edge
     // (a/h 0 ... d/e 3) and the rank distance from the king to the nearest own pawn in front of it
@@ -107,6 +117,7 @@ struct Weights {
     S kingShelter[4][8];
     S kingStorm[4][8];
     S kingOpenFile;             // no own pawn on the king's file
+    S kingCastleShelter;        // the shelter and storm read where castling would put the king, being better there
     S kingPawnFileDistance[8];  // by the file distance from the king to the nearest pawn of either side (none: not
                                 // counted)
     S pawnlessFlank;            // no pawn of either side on the king's wing
@@ -117,10 +128,11 @@ struct Weights {
     S threatByRook[PIECE_TYPE_NB];   // by a rook (not on a rook: that is mutual)
     S hangingPiece;                  // a piece (not a pawn) attacked and not defended
     S pawnPushThreat;                // a piece a safe pawn push would attack
-    S restrictedSquare;              // a square both sides attack that the enemy does not hold strongly
-    S knightOnQueen;                 // a safe square from which a knight of ours would attack the lone enemy queen
-    S sliderOnQueen;                 // ... a bishop or rook of ours, the square attacked twice by us
-    S threatByKing;                  // our king attacks an enemy piece or pawn the enemy does not hold strongly
+    S threatBySafePawn;  // besides threatByPawn: a piece attacked by a pawn that is defended or not attacked
+    S restrictedSquare;  // a square both sides attack that the enemy does not hold strongly
+    S knightOnQueen;     // a safe square from which a knight of ours would attack the lone enemy queen
+    S sliderOnQueen;     // ... a bishop or rook of ours, the square attacked twice by us
+    S threatByKing;      // our king attacks an enemy piece or pawn the enemy does not hold strongly
 
     // Pieces.
     S bishopPair;
@@ -228,18 +240,27 @@ constexpr void for_each_table(W& w, F&& f) {
     f("doubledPawn", &w.doubledPawn, 1, 0, nullptr);
     f("backwardPawn", &w.backwardPawn, 1, 0, nullptr);
     f("connectedPawn", &w.connectedPawn[0], 8, 0, nullptr);
+    f("pawnPhalanx", &w.pawnPhalanx[0], 8, 0, nullptr);
+    f("pawnSupporters", &w.pawnSupporters, 1, 0, nullptr);
+    f("weakLever", &w.weakLever, 1, 0, nullptr);
+    f("weakUnopposed", &w.weakUnopposed, 1, 0, nullptr);
     f("passedPawn", &w.passedPawn[0], 8, 0, nullptr);
-    f("passedFreePath", &w.passedFreePath, 1, 0, nullptr);
-    f("passedSafePath", &w.passedSafePath, 1, 0, nullptr);
+    f("passedFreePath", &w.passedFreePath[0], 8, 0, nullptr);
+    f("passedSafePath", &w.passedSafePath[0], 8, 0, nullptr);
     f("passedOwnKingDistance", &w.passedOwnKingDistance[0], 8, 0, nullptr);
     f("passedEnemyKingDistance", &w.passedEnemyKingDistance[0], 8, 0, nullptr);
     f("passedRookBehind", &w.passedRookBehind, 1, 0, nullptr);
     f("candidatePasser", &w.candidatePasser[0], 8, 0, nullptr);
     f("passedCanAdvance", &w.passedCanAdvance[0], 8, 0, nullptr);
     f("passedSafeAdvance", &w.passedSafeAdvance[0], 8, 0, nullptr);
+    f("passedSafeSpan", &w.passedSafeSpan[0], 8, 0, nullptr);
+    f("passedStopDefended", &w.passedStopDefended[0], 8, 0, nullptr);
+    f("passedEnemyBehind", &w.passedEnemyBehind, 1, 0, nullptr);
+    f("passedOwnPawnAhead", &w.passedOwnPawnAhead, 1, 0, nullptr);
     f("kingShelter", &w.kingShelter[0][0], 32, 8, FILE_ROWS);
     f("kingStorm", &w.kingStorm[0][0], 32, 8, FILE_ROWS);
     f("kingOpenFile", &w.kingOpenFile, 1, 0, nullptr);
+    f("kingCastleShelter", &w.kingCastleShelter, 1, 0, nullptr);
     f("kingPawnFileDistance", &w.kingPawnFileDistance[0], 8, 0, nullptr);
     f("pawnlessFlank", &w.pawnlessFlank, 1, 0, nullptr);
     f("threatByPawn", &w.threatByPawn[0], PIECE_TYPE_NB, 0, nullptr);
@@ -247,6 +268,7 @@ constexpr void for_each_table(W& w, F&& f) {
     f("threatByRook", &w.threatByRook[0], PIECE_TYPE_NB, 0, nullptr);
     f("hangingPiece", &w.hangingPiece, 1, 0, nullptr);
     f("pawnPushThreat", &w.pawnPushThreat, 1, 0, nullptr);
+    f("threatBySafePawn", &w.threatBySafePawn, 1, 0, nullptr);
     f("restrictedSquare", &w.restrictedSquare, 1, 0, nullptr);
     f("knightOnQueen", &w.knightOnQueen, 1, 0, nullptr);
     f("sliderOnQueen", &w.sliderOnQueen, 1, 0, nullptr);
@@ -340,208 +362,228 @@ inline constexpr Weights WEIGHTS{
     .psqt = {
         {  // pawn
             S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
-            S(-42, 44), S(-28, 36), S(-29, 30), S(-26, 49), S(-20, 39), S(-22, 40), S(-8, 34), S(-37, 33),
-            S(-45, 40), S(-41, 29), S(-33, 18), S(-32, 19), S(-25, 22), S(-31, 20), S(-27, 23), S(-43, 23),
-            S(-48, 39), S(-52, 33), S(-40, 17), S(-32, 8), S(-32, 12), S(-35, 18), S(-40, 27), S(-53, 27),
-            S(-41, 43), S(-40, 31), S(-48, 22), S(-35, 5), S(-42, 18), S(-33, 27), S(-32, 37), S(-41, 31),
-            S(-20, 40), S(-33, 42), S(-37, 43), S(-32, 34), S(-38, 37), S(-28, 53), S(-15, 60), S(-25, 44),
-            S(52, -52), S(15, -39), S(8, -1), S(34, -16), S(5, -7), S(13, -13), S(-63, 12), S(11, -41),
+            S(-44, 44), S(-31, 35), S(-35, 30), S(-37, 43), S(-23, 42), S(-24, 43), S(-21, 39), S(-46, 34),
+            S(-47, 36), S(-48, 30), S(-43, 22), S(-41, 19), S(-34, 26), S(-36, 26), S(-39, 24), S(-53, 26),
+            S(-48, 37), S(-54, 38), S(-45, 20), S(-38, 13), S(-34, 12), S(-33, 20), S(-44, 36), S(-51, 28),
+            S(-38, 51), S(-41, 29), S(-46, 25), S(-41, 10), S(-41, 20), S(-37, 30), S(-39, 43), S(-33, 30),
+            S(-22, 51), S(-38, 43), S(-35, 41), S(-28, 31), S(-21, 38), S(-33, 32), S(-21, 63), S(-25, 44),
+            S(221, -4), S(193, 13), S(216, 21), S(219, 18), S(209, 13), S(228, 4), S(170, 28), S(242, -1),
             S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
         },
         {  // knight
-            S(-46, 41), S(-25, 39), S(-34, 56), S(-9, 48), S(-14, 52), S(-19, 49), S(-27, 48), S(-49, 28),
-            S(-27, 27), S(-23, 62), S(-21, 50), S(-14, 57), S(-11, 53), S(-15, 50), S(3, 43), S(-13, 44),
-            S(-21, 54), S(-13, 54), S(-10, 59), S(-11, 77), S(-7, 76), S(-7, 58), S(-1, 54), S(-13, 53),
-            S(6, 56), S(12, 63), S(12, 67), S(5, 83), S(9, 88), S(22, 72), S(17, 58), S(2, 55),
-            S(-1, 67), S(2, 70), S(8, 72), S(10, 90), S(7, 81), S(20, 78), S(-1, 63), S(26, 51),
-            S(-20, 52), S(-13, 62), S(3, 72), S(-1, 77), S(-3, 74), S(8, 66), S(-20, 58), S(10, 43),
-            S(-39, 47), S(-39, 69), S(-7, 62), S(-23, 78), S(-2, 62), S(-4, 57), S(-54, 85), S(-40, 36),
-            S(-121, 35), S(-141, 85), S(-111, 91), S(-79, 71), S(-68, 75), S(-136, 69), S(-28, 38), S(-88, -67),
+            S(3, 28), S(39, 32), S(32, 56), S(53, 58), S(50, 73), S(56, 42), S(33, 48), S(8, -59),
+            S(40, 59), S(43, 57), S(47, 62), S(55, 65), S(52, 70), S(54, 60), S(66, 50), S(55, 53),
+            S(45, 57), S(54, 66), S(60, 67), S(57, 87), S(66, 89), S(61, 70), S(71, 58), S(48, 69),
+            S(64, 67), S(60, 76), S(80, 83), S(74, 93), S(79, 97), S(85, 79), S(82, 85), S(64, 53),
+            S(64, 79), S(72, 76), S(72, 86), S(87, 98), S(79, 92), S(85, 86), S(68, 78), S(93, 55),
+            S(29, 77), S(39, 85), S(59, 95), S(75, 88), S(74, 84), S(85, 76), S(50, 75), S(63, 48),
+            S(34, 66), S(4, 94), S(73, 70), S(61, 87), S(52, 90), S(61, 77), S(11, 81), S(21, 68),
+            S(-99, 30), S(-61, 102), S(-72, 101), S(-9, 88), S(-15, 90), S(-107, 72), S(-28, 61), S(-32, -72),
         },
         {  // bishop
-            S(3, 22), S(-12, 49), S(-16, 55), S(-22, 54), S(-28, 63), S(-26, 46), S(-1, 41), S(-13, 26),
-            S(8, 18), S(0, 31), S(-2, 40), S(-15, 64), S(-13, 48), S(-4, 40), S(-1, 23), S(-11, 51),
-            S(0, 52), S(6, 58), S(-7, 52), S(-4, 58), S(-7, 75), S(-16, 44), S(-8, 73), S(-9, 48),
-            S(-8, 47), S(-5, 67), S(4, 70), S(8, 79), S(9, 69), S(-3, 73), S(-8, 59), S(-13, 32),
-            S(-15, 65), S(1, 65), S(0, 70), S(6, 78), S(4, 90), S(13, 58), S(-5, 68), S(-12, 38),
-            S(-11, 53), S(-7, 67), S(-24, 64), S(-6, 83), S(-1, 66), S(-20, 75), S(-22, 69), S(-8, 59),
-            S(-39, 68), S(-34, 54), S(-15, 80), S(-46, 76), S(-26, 88), S(-21, 55), S(-60, 77), S(-19, 38),
-            S(-45, 61), S(-84, 102), S(-101, 97), S(-81, 86), S(-109, 70), S(-135, 97), S(-40, 67), S(-49, 35),
+            S(96, 417), S(99, 445), S(84, 447), S(79, 459), S(66, 452), S(69, 448), S(73, 460), S(83, 402),
+            S(100, 434), S(98, 419), S(95, 454), S(81, 457), S(86, 450), S(80, 454), S(94, 422), S(85, 429),
+            S(100, 442), S(98, 472), S(85, 455), S(96, 466), S(92, 476), S(85, 441), S(87, 463), S(92, 433),
+            S(78, 473), S(99, 460), S(99, 467), S(98, 478), S(112, 464), S(103, 470), S(86, 458), S(90, 427),
+            S(90, 454), S(95, 475), S(98, 470), S(103, 475), S(105, 477), S(107, 455), S(99, 464), S(88, 453),
+            S(80, 459), S(85, 481), S(61, 461), S(105, 466), S(101, 476), S(93, 467), S(107, 455), S(96, 455),
+            S(61, 470), S(60, 455), S(81, 478), S(55, 488), S(74, 486), S(63, 473), S(38, 477), S(67, 467),
+            S(70, 448), S(59, 478), S(-3, 485), S(23, 498), S(-26, 490), S(-43, 492), S(51, 482), S(27, 459),
         },
         {  // rook
-            S(-41, 43), S(-32, 44), S(-29, 50), S(-18, 39), S(-15, 31), S(-21, 35), S(-26, 28), S(-18, 13),
-            S(-50, 57), S(-27, 42), S(-38, 54), S(-24, 50), S(-22, 36), S(-20, 35), S(-10, 32), S(-36, 25),
-            S(-58, 70), S(-38, 59), S(-50, 74), S(-41, 64), S(-35, 58), S(-27, 48), S(-3, 40), S(-23, 33),
-            S(-48, 80), S(-36, 81), S(-50, 85), S(-41, 78), S(-34, 75), S(-30, 79), S(-17, 67), S(-36, 66),
-            S(-55, 101), S(-43, 101), S(-23, 83), S(-15, 69), S(-19, 76), S(0, 70), S(-18, 86), S(-27, 81),
-            S(-34, 97), S(-8, 79), S(-20, 85), S(-22, 83), S(-3, 77), S(19, 65), S(-10, 82), S(-4, 78),
-            S(-22, 84), S(-3, 75), S(-2, 68), S(15, 66), S(-8, 67), S(21, 63), S(-6, 79), S(6, 66),
-            S(-18, 96), S(-22, 99), S(-6, 89), S(-16, 97), S(-8, 80), S(-22, 89), S(-41, 101), S(5, 84),
+            S(6, 67), S(11, 62), S(14, 67), S(21, 58), S(27, 51), S(20, 54), S(23, 45), S(15, 43),
+            S(2, 75), S(2, 77), S(9, 72), S(19, 62), S(26, 58), S(21, 65), S(27, 49), S(3, 57),
+            S(-2, 78), S(5, 84), S(-14, 95), S(20, 79), S(16, 69), S(11, 81), S(44, 58), S(24, 55),
+            S(-4, 101), S(-6, 108), S(1, 101), S(2, 98), S(10, 90), S(14, 93), S(5, 98), S(13, 84),
+            S(5, 111), S(16, 107), S(24, 106), S(23, 96), S(15, 100), S(19, 119), S(29, 104), S(12, 109),
+            S(6, 115), S(26, 99), S(29, 103), S(35, 94), S(54, 79), S(40, 95), S(70, 85), S(43, 100),
+            S(14, 90), S(11, 97), S(37, 86), S(56, 71), S(22, 84), S(31, 86), S(38, 85), S(59, 72),
+            S(16, 110), S(36, 101), S(20, 103), S(25, 100), S(0, 105), S(48, 93), S(39, 94), S(37, 99),
         },
         {  // queen
-            S(-89, 138), S(-100, 150), S(-97, 146), S(-94, 132), S(-90, 130), S(-90, 88), S(-78, 31), S(-49, 37),
-            S(-98, 180), S(-101, 169), S(-88, 163), S(-89, 176), S(-83, 155), S(-81, 149), S(-79, 126), S(-94, 128),
-            S(-93, 174), S(-92, 193), S(-97, 230), S(-96, 228), S(-93, 227), S(-85, 226), S(-82, 192), S(-84, 174),
-            S(-86, 187), S(-92, 205), S(-94, 241), S(-87, 267), S(-89, 263), S(-88, 263), S(-84, 207), S(-93, 235),
-            S(-86, 173), S(-91, 244), S(-86, 254), S(-84, 265), S(-93, 304), S(-68, 231), S(-80, 257), S(-81, 221),
-            S(-84, 195), S(-81, 220), S(-94, 284), S(-85, 279), S(-81, 312), S(-76, 302), S(-87, 274), S(-92, 254),
-            S(-104, 227), S(-91, 219), S(-93, 264), S(-80, 264), S(-99, 265), S(-75, 276), S(-81, 232), S(-73, 240),
-            S(-109, 251), S(-100, 243), S(-76, 223), S(-61, 232), S(-55, 220), S(-40, 205), S(-53, 192), S(-56, 181),
+            S(207, 623), S(205, 619), S(208, 604), S(210, 616), S(212, 600), S(208, 586), S(207, 560), S(229, 561),
+            S(204, 632), S(216, 618), S(216, 624), S(215, 633), S(217, 639), S(231, 608), S(233, 601), S(236, 578),
+            S(216, 628), S(216, 657), S(216, 679), S(210, 694), S(213, 687), S(219, 683), S(230, 646), S(220, 669),
+            S(216, 646), S(206, 678), S(215, 690), S(215, 715), S(216, 707), S(218, 707), S(230, 686), S(219, 674),
+            S(228, 653), S(218, 687), S(207, 713), S(208, 735), S(214, 741), S(241, 685), S(209, 735), S(223, 683),
+            S(215, 663), S(212, 709), S(216, 714), S(226, 714), S(206, 727), S(236, 710), S(207, 720), S(225, 688),
+            S(205, 662), S(201, 713), S(228, 718), S(216, 723), S(209, 736), S(202, 752), S(247, 683), S(224, 706),
+            S(155, 761), S(217, 687), S(191, 737), S(217, 705), S(204, 709), S(265, 692), S(230, 723), S(199, 751),
         },
         {  // king
-            S(0, -19), S(0, 8), S(-4, -13), S(-10, -11), S(6, -27), S(-6, -23), S(14, 9), S(38, -30),
-            S(9, -2), S(-42, 39), S(-30, 9), S(-37, 15), S(-33, 11), S(-28, 9), S(-7, 28), S(4, 6),
-            S(-14, 15), S(-28, 42), S(-52, 25), S(-59, 25), S(-51, 26), S(-67, 29), S(-42, 51), S(-49, 36),
-            S(-99, 51), S(-9, 51), S(-65, 34), S(-74, 38), S(-93, 42), S(-70, 36), S(-49, 60), S(-63, 45),
-            S(0, 43), S(-38, 78), S(-35, 39), S(-31, 37), S(-60, 49), S(-43, 49), S(-51, 79), S(-52, 51),
-            S(-8, 55), S(-33, 90), S(-32, 46), S(-16, 35), S(-18, 48), S(-47, 64), S(-7, 98), S(-18, 60),
-            S(31, 29), S(27, 70), S(-14, 45), S(-12, 40), S(-16, 24), S(-16, 51), S(-24, 106), S(-28, 51),
-            S(56, -36), S(61, 32), S(-20, 34), S(-12, 18), S(16, 11), S(58, 14), S(-50, 110), S(-77, 24),
+            S(11, -29), S(10, 3), S(3, -1), S(-9, -4), S(-9, -15), S(-11, 0), S(21, 1), S(40, -34),
+            S(13, 5), S(-30, 34), S(-21, 18), S(-32, 18), S(-25, 15), S(-23, 21), S(-4, 26), S(0, 9),
+            S(-12, 3), S(-18, 29), S(-52, 41), S(-53, 36), S(-41, 36), S(-38, 32), S(-19, 38), S(-43, 23),
+            S(-51, 27), S(-20, 37), S(-48, 47), S(-83, 51), S(-58, 45), S(-60, 51), S(-18, 48), S(-125, 56),
+            S(22, 22), S(26, 51), S(-4, 49), S(-43, 50), S(-58, 60), S(-14, 58), S(-56, 78), S(-33, 41),
+            S(62, 21), S(-4, 59), S(7, 62), S(-49, 69), S(-19, 53), S(-16, 78), S(-53, 84), S(-7, 45),
+            S(133, -33), S(33, 47), S(57, 40), S(21, 41), S(27, 35), S(-5, 61), S(56, 52), S(36, -14),
+            S(90, -81), S(91, 34), S(71, 7), S(-83, 33), S(-86, 79), S(19, 87), S(22, 66), S(-37, -66),
         },
     },
     .knightMobility = {
-        S(-88, -48), S(-65, 23), S(-54, 59), S(-45, 69), S(-39, 80), S(-34, 90), S(-30, 94), S(-24, 91),
-        S(-24, 81),
+        S(-359, 29), S(-359, 29), S(-353, 43), S(-349, 48), S(-344, 54), S(-340, 61), S(-334, 62), S(-331, 62),
+        S(-331, 62),
     },
     .bishopMobility = {
-        S(-85, 44), S(-71, 86), S(-58, 101), S(-55, 126), S(-50, 132), S(-46, 139), S(-45, 146), S(-45, 147),
-        S(-43, 146), S(-43, 144), S(-41, 139), S(-47, 140), S(-30, 128), S(-60, 140),
+        S(-180, -291), S(-174, -291), S(-162, -288), S(-158, -270), S(-155, -260), S(-153, -254), S(-151, -248), S(-151, -247),
+        S(-151, -247), S(-151, -247), S(-151, -247), S(-151, -247), S(-151, -247), S(-151, -247),
     },
     .rookMobility = {
-        S(-127, 26), S(-88, 85), S(-75, 115), S(-72, 122), S(-70, 125), S(-71, 135), S(-68, 144), S(-67, 148),
-        S(-64, 154), S(-62, 158), S(-63, 164), S(-63, 168), S(-61, 172), S(-58, 170), S(-51, 163),
+        S(-515, -54), S(-509, -34), S(-498, -11), S(-497, -3), S(-497, 1), S(-496, 8), S(-496, 19), S(-495, 21),
+        S(-493, 28), S(-490, 33), S(-490, 38), S(-489, 42), S(-485, 42), S(-483, 42), S(-479, 47),
     },
     .queenMobility = {
-        S(-210, -152), S(-210, -152), S(-210, 274), S(-210, 362), S(-200, 416), S(-198, 428), S(-194, 420), S(-194, 452),
-        S(-192, 461), S(-189, 478), S(-186, 484), S(-185, 498), S(-181, 494), S(-179, 502), S(-179, 507), S(-180, 512),
-        S(-177, 507), S(-172, 493), S(-164, 479), S(-162, 474), S(-155, 449), S(-141, 425), S(-127, 400), S(-115, 373),
-        S(-104, 346), S(-95, 322), S(-89, 303), S(-86, 291),
+        S(-559, -41), S(-559, -41), S(-559, -41), S(-557, -41), S(-551, -41), S(-550, -41), S(-544, -35), S(-544, -23),
+        S(-543, -6), S(-541, 5), S(-538, 14), S(-536, 18), S(-535, 21), S(-532, 21), S(-530, 21), S(-530, 21),
+        S(-530, 21), S(-530, 21), S(-530, 21), S(-530, 21), S(-530, 21), S(-530, 21), S(-530, 21), S(-530, 21),
+        S(-530, 21), S(-530, 21), S(-530, 21), S(-530, 21),
     },
-    .isolatedPawn = S(-2, -11),
-    .doubledPawn = S(1, -26),
-    .backwardPawn = S(3, -11),
+    .isolatedPawn = S(-1, -4),
+    .doubledPawn = S(2, -24),
+    .backwardPawn = S(-1, -5),
     .connectedPawn = {
-        S(0, 0), S(1, -6), S(8, 7), S(10, 14), S(19, 29), S(47, 65), S(126, 121), S(0, 0),
+        S(0, 0), S(-4, 4), S(0, 7), S(4, 6), S(6, 19), S(37, 53), S(57, 84), S(0, 0),
     },
+    .pawnPhalanx = {
+        S(0, 0), S(5, -5), S(8, -2), S(4, 4), S(13, 10), S(20, 17), S(19, 19), S(0, 0),
+    },
+    .pawnSupporters = S(11, 9),
+    .weakLever = S(-15, 20),
+    .weakUnopposed = S(-3, -8),
     .passedPawn = {
-        S(0, 0), S(27, 48), S(-3, 50), S(-35, 64), S(8, 62), S(80, 26), S(294, 37), S(0, 0),
+        S(0, 0), S(-1, 42), S(-4, 39), S(-8, 49), S(18, 59), S(34, 55), S(34, 55), S(0, 0),
     },
-    .passedFreePath = S(3, 4),
-    .passedSafePath = S(-34, 38),
+    .passedFreePath = {
+        S(0, 0), S(1, 3), S(-1, 4), S(-4, 7), S(0, 13), S(16, 36), S(28, 58), S(0, 0),
+    },
+    .passedSafePath = {
+        S(0, 0), S(-33, 18), S(-28, 19), S(-24, 22), S(-16, 32), S(2, 53), S(16, 82), S(0, 0),
+    },
     .passedOwnKingDistance = {
-        S(0, 0), S(-3, -2), S(3, -5), S(10, -16), S(4, -20), S(-6, -18), S(-41, -12), S(0, 0),
+        S(0, 0), S(-2, -2), S(2, -5), S(6, -13), S(1, -17), S(-2, -18), S(-39, -11), S(0, 0),
     },
     .passedEnemyKingDistance = {
-        S(0, 0), S(-5, -8), S(-5, -4), S(-4, 9), S(-8, 24), S(-10, 41), S(-12, 57), S(0, 0),
+        S(0, 0), S(-1, -7), S(-3, -2), S(-6, 11), S(-6, 22), S(-6, 39), S(6, 49), S(0, 0),
     },
-    .passedRookBehind = S(9, 24),
+    .passedRookBehind = S(7, 7),
     .candidatePasser = {
-        S(0, 0), S(1, -7), S(0, 7), S(5, 15), S(7, 27), S(9, 80), S(0, 0), S(0, 0),
+        S(0, 0), S(0, -10), S(1, -1), S(1, 20), S(5, 29), S(8, 46), S(8, 46), S(0, 0),
     },
     .passedCanAdvance = {
-        S(0, 0), S(4, -4), S(5, -3), S(0, 7), S(6, 20), S(-2, 55), S(58, 112), S(0, 0),
+        S(0, 0), S(3, 1), S(2, -6), S(-4, 2), S(4, 0), S(0, -4), S(12, 18), S(0, 0),
     },
     .passedSafeAdvance = {
-        S(0, 0), S(6, -2), S(3, -2), S(2, 6), S(-2, 21), S(1, 44), S(8, 62), S(0, 0),
+        S(0, 0), S(9, 0), S(-1, 6), S(-1, 10), S(0, 19), S(8, 24), S(13, 26), S(0, 0),
     },
+    .passedSafeSpan = {
+        S(0, 0), S(-45, 3), S(-46, 11), S(-48, 22), S(-50, 45), S(-49, 65), S(-41, 81), S(0, 0),
+    },
+    .passedStopDefended = {
+        S(0, 0), S(1, 5), S(7, 6), S(6, 10), S(9, 20), S(17, 43), S(33, 85), S(0, 0),
+    },
+    .passedEnemyBehind = S(-34, -15),
+    .passedOwnPawnAhead = S(-2, -9),
     .kingShelter = {
         {  // a/h
-            S(0, -16), S(14, -21), S(11, -18), S(9, -16), S(-16, -7), S(7, 11), S(70, 53), S(-22, -5),
+            S(-4, -11), S(11, -12), S(5, -10), S(2, -10), S(-15, 3), S(-10, 34), S(-28, 109), S(-23, 6),
         },
         {  // b/g
-            S(17, 11), S(18, -4), S(5, -5), S(-14, -10), S(-35, -6), S(-23, 11), S(-47, 56), S(-21, 12),
+            S(20, 0), S(22, -10), S(9, -15), S(-13, -19), S(-25, -10), S(-42, 43), S(6, 34), S(-28, 9),
         },
         {  // c/f
-            S(8, 16), S(6, 5), S(-13, 3), S(-21, -14), S(-16, -30), S(-24, -7), S(-43, 48), S(-25, 6),
+            S(10, 11), S(4, 8), S(-17, 2), S(-19, -8), S(-17, -22), S(1, -5), S(-2, 66), S(-25, 6),
         },
         {  // d/e
-            S(10, 24), S(6, 14), S(-4, 5), S(-6, 0), S(-13, -8), S(-28, 3), S(-86, 43), S(-14, 10),
+            S(5, 24), S(10, 13), S(-2, 7), S(-5, -4), S(-14, -6), S(-22, -17), S(-48, 21), S(-12, 10),
         },
     },
     .kingStorm = {
         {  // a/h
-            S(-30, 2), S(68, -29), S(-21, -11), S(-5, -11), S(7, -14), S(8, -15), S(9, -12), S(-5, -18),
+            S(-55, 21), S(46, -12), S(-13, -7), S(1, -7), S(-1, -1), S(2, -9), S(2, -1), S(-9, -5),
         },
         {  // b/g
-            S(31, 22), S(4, 14), S(-12, 0), S(5, -3), S(6, 0), S(6, -1), S(6, 4), S(-7, 2),
+            S(-24, 20), S(9, 8), S(-20, -2), S(-1, -6), S(9, -5), S(14, -7), S(11, -2), S(-2, -3),
         },
         {  // c/f
-            S(-12, 39), S(-16, 19), S(-12, 0), S(-7, -2), S(2, -5), S(2, -6), S(4, -2), S(-2, -1),
+            S(-49, 30), S(-46, 19), S(-24, -2), S(-3, -3), S(6, -2), S(4, 2), S(3, 3), S(4, -4),
         },
         {  // d/e
-            S(-40, 37), S(-30, 11), S(-21, -12), S(-9, -9), S(-2, -7), S(1, -7), S(-2, -5), S(-14, 4),
+            S(-48, 24), S(-59, 11), S(-33, -9), S(-19, -7), S(-6, -5), S(3, -10), S(1, -13), S(-11, 0),
         },
     },
-    .kingOpenFile = S(-7, 0),
+    .kingOpenFile = S(-8, 0),
+    .kingCastleShelter = S(-13, 14),
     .kingPawnFileDistance = {
-        S(11, 28), S(-21, 23), S(-44, 13), S(-34, -25), S(-8, -87), S(-39, -113), S(29, -139), S(111, -167),
+        S(13, 29), S(-15, 25), S(-17, 6), S(-35, -37), S(1, -96), S(13, -125), S(-19, -138), S(-8, -153),
     },
-    .pawnlessFlank = S(30, -28),
+    .pawnlessFlank = S(-3, -10),
     .threatByPawn = {
-        S(0, 0), S(70, 47), S(66, 74), S(75, 46), S(56, 36), S(0, 0),
+        S(0, 0), S(39, 30), S(38, 59), S(32, 44), S(28, 9), S(0, 0),
     },
     .threatByMinor = {
-        S(0, 18), S(20, 33), S(32, 41), S(56, 42), S(53, 51), S(0, 0),
+        S(-1, 15), S(17, 26), S(28, 36), S(51, 31), S(44, 25), S(0, 0),
     },
     .threatByRook = {
-        S(-5, 18), S(10, 27), S(21, 20), S(0, 0), S(61, 43), S(0, 0),
+        S(-2, 15), S(13, 15), S(20, 14), S(0, 0), S(30, 32), S(0, 0),
     },
-    .hangingPiece = S(21, 12),
-    .pawnPushThreat = S(15, 19),
-    .restrictedSquare = S(4, 4),
+    .hangingPiece = S(19, 13),
+    .pawnPushThreat = S(12, 16),
+    .threatBySafePawn = S(24, 4),
+    .restrictedSquare = S(4, 3),
     .knightOnQueen = S(7, 1),
-    .sliderOnQueen = S(13, 6),
-    .threatByKing = S(35, 17),
-    .bishopPair = S(12, 73),
+    .sliderOnQueen = S(12, 4),
+    .threatByKing = S(28, 17),
+    .bishopPair = S(19, 63),
     .bishopPawnsSameColour = S(-2, -3),
-    .rookOpenFile = S(32, -6),
-    .rookSemiOpenFile = S(16, 4),
-    .knightOutpost = S(23, 18),
-    .bishopOutpost = S(24, 20),
-    .minorBehindPawn = S(3, 14),
+    .rookOpenFile = S(27, -5),
+    .rookSemiOpenFile = S(17, -6),
+    .knightOutpost = S(18, 18),
+    .bishopOutpost = S(22, 18),
+    .minorBehindPawn = S(2, 14),
     .knightFarFromKings = {
-        S(-9, 4), S(-9, -7), S(-14, -14), S(-22, -62),
+        S(-5, -4), S(-5, -8), S(-10, -2), S(-26, -44),
     },
-    .bishopKingDistance = S(-4, -2),
-    .bishopLongDiagonal = S(15, 17),
-    .rookOnSeventh = S(-15, 28),
-    .space = S(4, -8),
-    .knightReachableOutpost = S(14, 14),
+    .bishopKingDistance = S(-4, -3),
+    .bishopLongDiagonal = S(16, 20),
+    .rookOnSeventh = S(-1, 27),
+    .space = S(5, -1),
+    .knightReachableOutpost = S(13, 14),
     .knightClosedness = {
-        S(-37, 29), S(-29, 45), S(-27, 51), S(-21, 52), S(-22, 60), S(-18, 62), S(-17, 68), S(-11, 57),
-        S(-5, 67),
+        S(199, 47), S(203, 62), S(207, 67), S(213, 66), S(216, 66), S(220, 69), S(220, 69), S(217, 83),
+        S(217, 167),
     },
     .rookClosedness = {
-        S(-59, 105), S(-50, 88), S(-30, 70), S(-33, 61), S(-37, 63), S(-32, 58), S(-23, 43), S(-19, 38),
-        S(26, -10),
+        S(304, 215), S(324, 184), S(345, 159), S(338, 164), S(348, 151), S(349, 137), S(365, 121), S(367, 120),
+        S(320, 182),
     },
-    .trappedRook = S(-11, -5),
-    .weakQueen = S(-17, -3),
+    .trappedRook = S(-8, -12),
+    .weakQueen = S(-19, 11),
     .kingAttacker = {
-        S(0, 0), S(14, 236), S(9, 202), S(-7, 61), S(3, 191), S(0, 0),
+        S(0, 0), S(17, 298), S(11, 307), S(-3, 185), S(-7, 350), S(0, 0),
     },
-    .kingZoneAttack = S(23, 7),
-    .weakKingSquare = S(13, -69),
+    .kingZoneAttack = S(22, 29),
+    .weakKingSquare = S(16, -36),
     .safeCheck = {
-        S(0, 0), S(97, 532), S(52, 644), S(82, 663), S(55, 445), S(0, 0),
+        S(0, 0), S(109, 471), S(52, 789), S(71, 742), S(55, 383), S(0, 0),
     },
-    .unsafeCheck = S(20, 94),
-    .kingBlocker = S(47, 685),
-    .knightDefender = S(-14, -73),
-    .kingZonePawn = S(-15, -70),
-    .flankAttack = S(8, 71),
-    .flankDefense = S(-12, 50),
-    .noEnemyQueen = S(-888, -130),
-    .dangerOffset = S(124, -1614),
-    .complexityPassers = S(0, 2),
+    .unsafeCheck = S(23, 112),
+    .kingBlocker = S(7, 323),
+    .knightDefender = S(-17, -190),
+    .kingZonePawn = S(-12, -27),
+    .flankAttack = S(7, 69),
+    .flankDefense = S(-12, 53),
+    .noEnemyQueen = S(-892, -268),
+    .dangerOffset = S(145, -1911),
+    .complexityPassers = S(0, 0),
     .complexityPawns = S(0, 4),
     .complexityOutflanking = S(0, 1),
-    .complexityInfiltration = S(0, -11),
-    .complexityBothFlanks = S(0, 49),
-    .complexityPawnEndgame = S(0, 82),
-    .complexityUnwinnable = S(0, -13),
-    .complexityOffset = S(0, -76),
-    .tempo = S(21, 13),
+    .complexityInfiltration = S(0, -10),
+    .complexityBothFlanks = S(0, 56),
+    .complexityPawnEndgame = S(0, 78),
+    .complexityUnwinnable = S(0, -18),
+    .complexityOffset = S(0, -84),
+    .tempo = S(20, 13),
 };
 // clang-format on
 // END WEIGHTS

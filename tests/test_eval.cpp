@@ -385,3 +385,124 @@ TEST_CASE("evaluation bundle 2's features are counted where they stand, for eith
         CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
     }
 }
+
+TEST_CASE(
+    "the pawn bundle's features (phalanx, supporters, weak levers, weak unopposed pawns, a passer's path by rank, "
+    "a threat by a safe pawn) are counted where they stand, for either colour") {
+    struct Case {
+        const char* what;
+        const char* fen;  // White has the feature `count` times (Black, in the flipped position)
+        const char* table;
+        int at;
+        int count;
+    };
+    const Case cases[] = {
+        // d4 and e4 side by side on the fourth rank (relative rank index 3): each has a phalanx.
+        {"a phalanx", "4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1", "pawnPhalanx", 3, 2},
+        {"no phalanx", "4k3/8/8/8/3P4/4P3/8/4K3 w - - 0 1", "pawnPhalanx", 2, 0},
+        // d4 is defended by c3 and e3; those two by nothing.
+        {"two supporters", "4k3/8/8/8/3P4/2P1P3/8/4K3 w - - 0 1", "pawnSupporters", 0, 2},
+        {"no supporter", "4k3/8/8/8/3P4/8/2P1P3/4K3 w - - 0 1", "pawnSupporters", 0, 0},
+        // d4 attacked by c5 and e5 and defended by no pawn; then defended by c3.
+        {"a weak lever", "4k3/8/8/2p1p3/3P4/8/8/4K3 w - - 0 1", "weakLever", 0, 1},
+        {"a defended lever", "4k3/8/8/2p1p3/3P4/2P5/8/4K3 w - - 0 1", "weakLever", 0, 0},
+        {"attacked once", "4k3/8/8/2p5/3P4/8/8/4K3 w - - 0 1", "weakLever", 0, 0},
+        // The isolated a2 with no black pawn on the a-file; then opposed by a7.
+        {"weak and unopposed", "4k3/7p/8/8/8/8/P7/4K3 w - - 0 1", "weakUnopposed", 0, 1},
+        {"weak but opposed", "4k3/p7/8/8/8/8/P7/4K3 w - - 0 1", "weakUnopposed", 0, 0},
+        {"connected, unopposed", "4k3/8/8/8/8/8/PP6/4K3 w - - 0 1", "weakUnopposed", 0, 0},
+        // The passer on d5 (relative rank index 4): d6 to d8 empty; with the king on e7 they are attacked.
+        {"free and safe path", "8/8/6k1/3P4/8/8/8/4K3 w - - 0 1", "passedFreePath", 4, 1},
+        {"free and safe path", "8/8/6k1/3P4/8/8/8/4K3 w - - 0 1", "passedSafePath", 4, 1},
+        {"free path, attacked", "8/4k3/8/3P4/8/8/8/4K3 w - - 0 1", "passedFreePath", 4, 1},
+        {"free path, attacked", "8/4k3/8/3P4/8/8/8/4K3 w - - 0 1", "passedSafePath", 4, 0},
+        {"path blocked", "3n4/4k3/8/3P4/8/8/8/4K3 w - - 0 1", "passedFreePath", 4, 0},
+        // The pawn on d4 attacks the knight on e5: defended by c3, a safe pawn; then undefended and
+        // attacked by the pawn on c5, not safe.
+        {"a threat by a safe pawn", "4k3/8/8/4n3/3P4/2P5/8/4K3 w - - 0 1", "threatBySafePawn", 0, 1},
+        {"a threat by a pawn en prise", "4k3/8/8/2p1n3/3P4/8/8/4K3 w - - 0 1", "threatBySafePawn", 0, 0},
+        {"a threat by a pawn en prise", "4k3/8/8/2p1n3/3P4/8/8/4K3 w - - 0 1", "threatByPawn", KNIGHT, 1},
+    };
+    for (const Case& c : cases) {
+        const std::string what = c.what;
+        CAPTURE(what);
+        CAPTURE(c.fen);
+        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
+        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
+    }
+}
+
+TEST_CASE(
+    "mobility counts x-rays (bishops through queens, rooks through queens and own rooks) and a pinned piece "
+    "only along its pin, for either colour") {
+    struct Case {
+        const char* what;
+        const char* fen;
+        const char* table;
+        int at;
+        int count;
+    };
+    const Case cases[] = {
+        // The bishop on e2 reaches d1, f1, d3-a6 and f3-h5: 9 squares; pinned by the rook on e8, none.
+        {"a free bishop", "4k3/8/8/8/8/8/4B3/4K3 w - - 0 1", "bishopMobility", 9, 1},
+        {"a pinned bishop", "4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1", "bishopMobility", 0, 1},
+        // A rook pinned on its file still moves along it: e2 reaches e3-e8, 6 squares.
+        {"a rook pinned on its file", "4r1k1/8/8/8/8/8/4R3/4K3 w - - 0 1", "rookMobility", 6, 1},
+        // The rook on a1 reaches b1-d1 and, through the rook on a2, a2-a8: 10 squares.
+        {"a rook through its own rook", "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1", "rookMobility", 10, 1},
+        // The bishop on b2 reaches a1, a3, c1 and, through the queen on c3, d4-h8 (the own queen's square
+        // is outside the mobility area): 8 squares; without the x-ray it would be 3.
+        {"a bishop through a queen", "6k1/8/8/8/8/2Q5/1B6/4K3 w - - 0 1", "bishopMobility", 8, 1},
+    };
+    for (const Case& c : cases) {
+        const std::string what = c.what;
+        CAPTURE(what);
+        CAPTURE(c.fen);
+        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
+        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
+    }
+}
+
+TEST_CASE(
+    "the passers' span, defended stop square, heavy piece behind and own pawn ahead, and the shelter where "
+    "castling would put the king, are counted where they stand, for either colour") {
+    struct Case {
+        const char* what;
+        const char* fen;  // White has the feature `count` times (Black, in the flipped position)
+        const char* table;
+        int at;
+        int count;
+    };
+    const Case cases[] = {
+        // The passer on d5 (relative rank index 4). With the black king on g6 nothing attacks c6-e8;
+        // on f7 it attacks e6-e8 (the span) but not d6-d8 (the path).
+        {"a safe span", "8/8/6k1/3P4/8/8/8/4K3 w - - 0 1", "passedSafeSpan", 4, 1},
+        {"an attacked span", "8/5k2/8/3P4/8/8/8/4K3 w - - 0 1", "passedSafeSpan", 4, 0},
+        {"an attacked span, a safe path", "8/5k2/8/3P4/8/8/8/4K3 w - - 0 1", "passedSafePath", 4, 1},
+        {"a blocked passer's span", "3n4/8/3n2k1/3P4/8/8/8/4K3 w - - 0 1", "passedSafeSpan", 4, 0},
+        // The black rook on d1 behind the passer on d4: its path counts as attacked.
+        {"an enemy rook behind", "6k1/8/8/8/3P4/8/7K/3r4 w - - 0 1", "passedEnemyBehind", 0, 1},
+        {"an enemy rook behind", "6k1/8/8/8/3P4/8/7K/3r4 w - - 0 1", "passedSafePath", 3, 0},
+        {"an enemy rook behind", "6k1/8/8/8/3P4/8/7K/3r4 w - - 0 1", "passedFreePath", 3, 1},
+        {"an enemy rook shut out", "6k1/8/8/8/3P4/3N4/7K/3r4 w - - 0 1", "passedEnemyBehind", 0, 0},
+        {"an enemy rook shut out", "6k1/8/8/8/3P4/3N4/7K/3r4 w - - 0 1", "passedSafePath", 3, 1},
+        // The stop square d6 held by the knight on c4; by the rook on d1 behind; by nothing.
+        {"a stop square held by a knight", "6k1/8/8/3P4/2N5/8/8/4K3 w - - 0 1", "passedStopDefended", 4, 1},
+        {"a rook behind", "6k1/8/8/3P4/8/8/8/3RK3 w - - 0 1", "passedStopDefended", 4, 1},
+        {"a stop square held by nothing", "6k1/8/8/3P4/8/8/8/4K3 w - - 0 1", "passedStopDefended", 4, 0},
+        // Doubled passers on d4 and d5: the rear one has an own pawn ahead.
+        {"doubled passers", "6k1/8/8/3P4/3P4/8/8/4K3 w - - 0 1", "passedOwnPawnAhead", 0, 1},
+        {"one passer", "6k1/8/8/3P4/8/8/8/4K3 w - - 0 1", "passedOwnPawnAhead", 0, 0},
+        // The king on e1 with f2-h2 in front of g1: its shelter is read on g1 while it may castle short.
+        {"may castle", "4k3/8/8/8/8/8/5PPP/4K2R w K - 0 1", "kingCastleShelter", 0, 1},
+        {"may not castle", "4k3/8/8/8/8/8/5PPP/4K2R w - - 0 1", "kingCastleShelter", 0, 0},
+        {"castled already", "4k3/8/8/8/8/8/5PPP/5RK1 w - - 0 1", "kingCastleShelter", 0, 0},
+    };
+    for (const Case& c : cases) {
+        const std::string what = c.what;
+        CAPTURE(what);
+        CAPTURE(c.fen);
+        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
+        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
+    }
+}

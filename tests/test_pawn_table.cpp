@@ -90,6 +90,20 @@ TEST_CASE("the pawn table: each king's terms are kept for the square they were c
     CHECK(evaluate(onF1.board(), &table) == evaluate(onF1.board()));  // another square: computed again
 }
 
+TEST_CASE("the pawn table: each king's terms are kept for the castling rights they were computed with") {
+    // The same pawns and kings; White may castle short in the first and not in the second, and its
+    // shelter is read on g1 when it may (one pawn key, one slot).
+    Position rights, none;
+    REQUIRE_FALSE(rights.set("4k3/pppppppp/8/8/8/8/PPP2PPP/4K2R w K - 0 1"));
+    REQUIRE_FALSE(none.set("4k3/pppppppp/8/8/8/8/PPP2PPP/4K2R w - - 0 1"));
+    REQUIRE(rights.board().pawnKey == none.board().pawnKey);
+    REQUIRE(evaluate(rights.board()) != evaluate(none.board()));  // the rights change the king's terms
+    PawnTable table(16);
+    CHECK(evaluate(rights.board(), &table) == evaluate(rights.board()));
+    CHECK(evaluate(none.board(), &table) == evaluate(none.board()));  // computed again, not taken as kept
+    CHECK(evaluate(rights.board(), &table) == evaluate(rights.board()));
+}
+
 TEST_CASE("the pawn table: a key collision in a tiny table is a miss, and the evaluation stays exact") {
     // Two positions with different pawns; in a one-slot table they share the slot.
     Position a, b;

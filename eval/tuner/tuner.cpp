@@ -216,7 +216,8 @@ std::vector<ShapedTable> shaped_tables() {
         const std::string n = name;
         if (n.size() > 8 && n.compare(n.size() - 8, 8, "Mobility") == 0) out.push_back({n, first, count, true});
         else if (n == "connectedPawn" || n == "passedPawn" || n == "candidatePasser" || n == "passedCanAdvance" ||
-                 n == "passedSafeAdvance")
+                 n == "passedSafeAdvance" || n == "pawnPhalanx" || n == "passedFreePath" || n == "passedSafePath" ||
+                 n == "passedSafeSpan" || n == "passedStopDefended")
             out.push_back({n, first + 1, count - 2, false});
         first += std::size_t(count);
     });

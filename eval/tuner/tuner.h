@@ -97,7 +97,8 @@ struct ShapedTable {
     bool monotone;
 };
 // The tables the tuner shapes: the four mobility tables (monotone); the pawn tables by relative rank
-// (connectedPawn, passedPawn, candidatePasser, passedCanAdvance, passedSafeAdvance), ranks 2 to 7
+// (connectedPawn, passedPawn, candidatePasser, passedCanAdvance, passedSafeAdvance and the phalanx,
+// path, span and stop tables), ranks 2 to 7
 // only (a pawn never stands on the first or last rank, so those entries stay unused).
 std::vector<ShapedTable> shaped_tables();
 
