@@ -333,17 +333,31 @@ int count_of(const std::string& fen, const std::string& table, int at, Color c) 
     return coefs.count[c][std::size_t(index)];
 }
 
+// A feature White has `count` times in `fen` at entry `at` of `table` (Black, in the flipped position).
+struct CountCase {
+    const char* what;
+    const char* fen;
+    const char* table;
+    int at;
+    int count;
+};
+
+// Each case counted where it stands, for White and, flipped, for Black.
+template <std::size_t N>
+void check_counts(const CountCase (&cases)[N]) {
+    for (const CountCase& c : cases) {
+        const std::string what = c.what;
+        CAPTURE(what);
+        CAPTURE(c.fen);
+        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
+        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
+    }
+}
+
 }  // namespace
 
 TEST_CASE("evaluation bundle 2's features are counted where they stand, for either colour") {
-    struct Case {
-        const char* what;
-        const char* fen;  // White has the feature `count` times (Black, in the flipped position)
-        const char* table;
-        int at;
-        int count;
-    };
-    const Case cases[] = {
+    const CountCase cases[] = {
         // The rook on h1 reaches g1 only; the king on f1 shuts it in; no castling right: twice.
         {"trapped rook, no rights", "4k3/8/8/8/8/8/6PP/5K1R w - - 0 1", "trappedRook", 0, 2},
         {"trapped rook, castling right kept", "4k3/8/8/8/8/8/6PP/4K2R w K - 0 1", "trappedRook", 0, 1},
@@ -377,26 +391,13 @@ TEST_CASE("evaluation bundle 2's features are counted where they stand, for eith
         // One pawn each, seven open files: below zero, 0.
         {"open", "4k3/p7/8/8/8/8/P7/1N2K3 w - - 0 1", "knightClosedness", 0, 1},
     };
-    for (const Case& c : cases) {
-        const std::string what = c.what;
-        CAPTURE(what);
-        CAPTURE(c.fen);
-        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
-        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
-    }
+    check_counts(cases);
 }
 
 TEST_CASE(
     "the pawn bundle's features (phalanx, supporters, weak levers, weak unopposed pawns, a passer's path by rank, "
     "a threat by a safe pawn) are counted where they stand, for either colour") {
-    struct Case {
-        const char* what;
-        const char* fen;  // White has the feature `count` times (Black, in the flipped position)
-        const char* table;
-        int at;
-        int count;
-    };
-    const Case cases[] = {
+    const CountCase cases[] = {
         // d4 and e4 side by side on the fourth rank (relative rank index 3): each has a phalanx.
         {"a phalanx", "4k3/8/8/8/3PP3/8/8/4K3 w - - 0 1", "pawnPhalanx", 3, 2},
         {"no phalanx", "4k3/8/8/8/3P4/4P3/8/4K3 w - - 0 1", "pawnPhalanx", 2, 0},
@@ -423,26 +424,13 @@ TEST_CASE(
         {"a threat by a pawn en prise", "4k3/8/8/2p1n3/3P4/8/8/4K3 w - - 0 1", "threatBySafePawn", 0, 0},
         {"a threat by a pawn en prise", "4k3/8/8/2p1n3/3P4/8/8/4K3 w - - 0 1", "threatByPawn", KNIGHT, 1},
     };
-    for (const Case& c : cases) {
-        const std::string what = c.what;
-        CAPTURE(what);
-        CAPTURE(c.fen);
-        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
-        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
-    }
+    check_counts(cases);
 }
 
 TEST_CASE(
     "mobility counts x-rays (bishops through queens, rooks through queens and own rooks) and a pinned piece "
     "only along its pin, for either colour") {
-    struct Case {
-        const char* what;
-        const char* fen;
-        const char* table;
-        int at;
-        int count;
-    };
-    const Case cases[] = {
+    const CountCase cases[] = {
         // The bishop on e2 reaches d1, f1, d3-a6 and f3-h5: 9 squares; pinned by the rook on e8, none.
         {"a free bishop", "4k3/8/8/8/8/8/4B3/4K3 w - - 0 1", "bishopMobility", 9, 1},
         {"a pinned bishop", "4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1", "bishopMobility", 0, 1},
@@ -454,26 +442,13 @@ TEST_CASE(
         // is outside the mobility area): 8 squares; without the x-ray it would be 3.
         {"a bishop through a queen", "6k1/8/8/8/8/2Q5/1B6/4K3 w - - 0 1", "bishopMobility", 8, 1},
     };
-    for (const Case& c : cases) {
-        const std::string what = c.what;
-        CAPTURE(what);
-        CAPTURE(c.fen);
-        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
-        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
-    }
+    check_counts(cases);
 }
 
 TEST_CASE(
     "the passers' span, defended stop square, heavy piece behind and own pawn ahead, and the shelter where "
     "castling would put the king, are counted where they stand, for either colour") {
-    struct Case {
-        const char* what;
-        const char* fen;  // White has the feature `count` times (Black, in the flipped position)
-        const char* table;
-        int at;
-        int count;
-    };
-    const Case cases[] = {
+    const CountCase cases[] = {
         // The passer on d5 (relative rank index 4). With the black king on g6 nothing attacks c6-e8;
         // on f7 it attacks e6-e8 (the span) but not d6-d8 (the path).
         {"a safe span", "8/8/6k1/3P4/8/8/8/4K3 w - - 0 1", "passedSafeSpan", 4, 1},
@@ -498,11 +473,5 @@ TEST_CASE(
         {"may not castle", "4k3/8/8/8/8/8/5PPP/4K2R w - - 0 1", "kingCastleShelter", 0, 0},
         {"castled already", "4k3/8/8/8/8/8/5PPP/5RK1 w - - 0 1", "kingCastleShelter", 0, 0},
     };
-    for (const Case& c : cases) {
-        const std::string what = c.what;
-        CAPTURE(what);
-        CAPTURE(c.fen);
-        CHECK(count_of(c.fen, c.table, c.at, WHITE) == c.count);
-        CHECK(count_of(flip_fen(c.fen), c.table, c.at, BLACK) == c.count);
-    }
+    check_counts(cases);
 }
