@@ -370,10 +370,10 @@ struct Evaluator {
     }
     // The shelter and storm of a king on k, on its file and its neighbours (moved off the edge): the
     // nearest own and enemy pawn in front of the king (or level with it) on each file, by rank distance.
-    // `rank` is the middlegame shelter and storm by the built-in weights (WEIGHTS, not w), so that the
-    // square chosen, and with it the counts the tuner sees, do not move with the weights it tries.
+    // `builtInScore` is the middlegame shelter and storm by the built-in weights (WEIGHTS, not w), so
+    // that the square chosen, and with it the counts the tuner sees, do not move with the weights it tries.
     struct Shelter {
-        int rank = 0;
+        int builtInScore = 0;
         int edge[3], own[3], storm[3];
     };
     template <Color Us>
@@ -390,7 +390,7 @@ struct Evaluator {
             out.edge[i] = std::min(f, 7 - f);
             out.own[i] = ours ? relative_rank(Us, rank_of(Us == WHITE ? lsb(ours) : msb(ours))) - kr : 7;
             out.storm[i] = theirs ? relative_rank(Us, rank_of(Us == WHITE ? lsb(theirs) : msb(theirs))) - kr : 7;
-            out.rank +=
+            out.builtInScore +=
                 WEIGHTS.kingShelter[out.edge[i]][out.own[i]].mg + WEIGHTS.kingStorm[out.edge[i]][out.storm[i]].mg;
         }
         return out;
@@ -410,7 +410,7 @@ struct Evaluator {
         for (const auto& [right, target] : {std::pair{Short, G1}, std::pair{Long, C1}}) {
             if (!(b.castling & right)) continue;
             const Shelter there = shelter<Us>(target);
-            if (there.rank > best.rank) {
+            if (there.builtInScore > best.builtInScore) {
                 best = there;
                 castled = true;
             }

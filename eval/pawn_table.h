@@ -2,15 +2,16 @@
 // pawn key so that it is computed once per pawn structure rather than once per position.
 //
 // What is cached, for each colour: the sum of its pawns' material, piece-square values and
-// structure terms (isolated, doubled, connected, backward, candidate passers), and the bitboard of
-// its passed pawns. All of these read nothing but the two colours' pawns (the backward-pawn test
-// reads the enemy pawns' attacks, which are pawns too), so two positions with the same pawns give
-// the same entry. The king's terms (its placement, shelter, storm, open file, distance to the pawns,
-// pawnless flank) read nothing but the pawns and that king's square: each colour's are kept beside
-// the pawn terms for the square its king stood on (and its castling rights) when they were last
-// computed, and computed again when the king stands elsewhere (or has lost a right). Everything that
-// also reads the pieces (the passers' king distances, free path and rook behind) is computed again at
-// every evaluation.
+// structure terms (everything Evaluator::pawns() in evaluate.cpp adds: isolated, doubled,
+// connected, backward, candidate passers and the like), and the bitboard of its passed pawns. All
+// of these read nothing but the two colours' pawns (the backward-pawn test reads the enemy pawns'
+// attacks, which are pawns too), so two positions with the same pawns give the same entry. The
+// king's terms (its placement, shelter, storm, open file, distance to the pawns, pawnless flank)
+// read nothing but the pawns, that king's square and its castling rights: each colour's are kept
+// beside the pawn terms for the square its king stood on and the rights it held when they were last
+// computed, and computed again when the king stands elsewhere or has lost a right. Everything that
+// also reads the pieces (the passers' king distances, free path and rook behind) is computed again
+// at every evaluation.
 //
 // Why it is safe: an entry is keyed by the full 64-bit Board::pawnKey and a lookup compares that
 // whole key, so a slot that holds another structure (the slot is chosen by the key's low bits) is a
