@@ -147,13 +147,24 @@ public:
         case Stage::GenNoisy:
             generate<CAPTURES>(pos.board(), pos.rules(), list);
             noisyEnd = list.count;
-            score(0, noisyEnd);
+            score_noisy_unchecked(0, noisyEnd);
             stage = Stage::GoodNoisy;
             [[fallthrough]];
         case Stage::GoodNoisy:
+            // Each noisy move starts in the upper band unchecked, and is put through SEE only when the
+            // selection reaches it: one that loses material drops, where it stands, to the lower band
+            // (its score as score() gives it) and the selection runs again. The moves come out in the
+            // order, and the list ends up in the arrangement, that scoring all of them first would give;
+            // a node that cuts on its first capture spares the others their SEE.
             while (index < noisyEnd) {
-                const int s = select(noisyEnd);
-                if (s <= LOSING_NOISY_MAX) break;  // the rest lose material
+                const int best = best_of(noisyEnd);
+                if (scores[best] <= LOSING_NOISY_MAX) break;  // the rest lose material
+                if (!see_ge(pos.board(), list.moves[best], 0)) {
+                    scores[best] += BAD_CAPTURE - GOOD_CAPTURE;  // (left where it stands)
+                    continue;
+                }
+                std::swap(list.moves[index], list.moves[best]);
+                std::swap(scores[index], scores[best]);
                 const Move m = list.moves[index++];
                 if (m == ttMove) continue;
                 lastSee = SEE_NONNEGATIVE;
@@ -285,14 +296,34 @@ private:
                !skipChecks->gives_check(b, pos.rules(), m, type_of(b.piece_on(m.from())));
     }
 
-    // Brings the best of list[index, end) to list[index] (the first of equal scores) and returns its score.
-    int select(int end) {
+    // The first of the best of list[index, end).
+    int best_of(int end) const {
         int best = index;
         for (int i = index + 1; i < end; ++i)
             if (scores[i] > scores[best]) best = i;
+        return best;
+    }
+    // Brings the best of list[index, end) to list[index] (the first of equal scores) and returns its score.
+    int select(int end) {
+        const int best = best_of(end);
         std::swap(list.moves[index], list.moves[best]);
         std::swap(scores[index], scores[best]);
         return scores[index];
+    }
+
+    // A noisy move's offset within its band (noisy_offset).
+    int noisy_score(const Board& b, Move m) const {
+        const PieceType victim = b.captured_type(m);
+        const Promotion promotion = m.kind() != Move::PROMOTION ? Promotion::None
+                                    : m.promotion() == QUEEN    ? Promotion::Queen
+                                                                : Promotion::Under;
+        return noisy_offset(victim, hist.capture[b.piece_on(m.from())][m.to()][victim], promotion);
+    }
+    // The noisy moves of list[from, to) in the upper band, unchecked: GoodNoisy puts each through SEE
+    // when it reaches it.
+    void score_noisy_unchecked(int from, int to) {
+        const Board& b = pos.board();
+        for (int i = from; i < to; ++i) scores[i] = GOOD_CAPTURE + noisy_score(b, list.moves[i]);
     }
 
     void score(int from, int to) {
@@ -301,12 +332,7 @@ private:
             const Move m = list.moves[i];
             int s;
             if (is_noisy(b, m)) {
-                const PieceType victim = b.captured_type(m);
-                const Promotion promotion = m.kind() != Move::PROMOTION ? Promotion::None
-                                            : m.promotion() == QUEEN    ? Promotion::Queen
-                                                                        : Promotion::Under;
-                s = noisy_offset(victim, hist.capture[b.piece_on(m.from())][m.to()][victim], promotion) +
-                    (see_ge(b, m, 0) ? GOOD_CAPTURE : BAD_CAPTURE);
+                s = noisy_score(b, m) + (see_ge(b, m, 0) ? GOOD_CAPTURE : BAD_CAPTURE);
             } else if (m == killer[0]) {
                 s = KILLER_1;
             } else if (m == killer[1]) {
